@@ -1,0 +1,73 @@
+/**
+ * @tenace/engine: the bridge engine. Plain data in, plain data out.
+ *
+ * @example
+ * import { parseCard } from '@tenace/engine';
+ * parseCard('H10'); // { ok: true, value: { suit: 'H', rank: 'T' } }
+ */
+
+export type { BidValue, Call, CallValue, Denomination, Level, NonBid, Risk } from './calls.js';
+export {
+  bidRank,
+  callValue,
+  DENOMINATIONS,
+  denominationRank,
+  isDenomination,
+  isLevel,
+  LEVELS,
+  NON_BIDS,
+  parseCall,
+  RISKS,
+} from './calls.js';
+export type { Card, CardCodeError, Rank, Seat, Side, Suit } from './cards.js';
+export {
+  cardCode,
+  DECK,
+  isRank,
+  isSeat,
+  isSuit,
+  nextSeat,
+  parseCard,
+  parseRank,
+  parseSeat,
+  parseSuit,
+  partnerOf,
+  RANKS,
+  rankValue,
+  SEATS,
+  SIDES,
+  SUITS,
+  sameCard,
+  sideOf,
+} from './cards.js';
+export type {
+  CardPlay,
+  Comments,
+  Contract,
+  DealtCard,
+  HandCall,
+  HandJSON,
+  Trick,
+  TrickCounts,
+  Vulnerability,
+} from './hand/types.js';
+export { HAND_VERSION, VULNERABILITIES } from './hand/types.js';
+export type {
+  PbnAnnotations,
+  PbnAuction,
+  PbnCall,
+  PbnComment,
+  PbnFile,
+  PbnGame,
+  PbnPlay,
+  PbnPlayedCard,
+  PbnProblem,
+  PbnSection,
+  PbnTag,
+  Position,
+  SectionEnd,
+  Severity,
+} from './pbn/model.js';
+export { SEVERITIES, tagValue } from './pbn/model.js';
+export type { EngineError, Result } from './result.js';
+export { err, exhaustiveSwitchError, ok } from './result.js';
