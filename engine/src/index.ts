@@ -6,6 +6,11 @@
  * parseCard('H10'); // { ok: true, value: { suit: 'H', rank: 'T' } }
  */
 
+export type { AuctionOutcome } from './auction/completion.js';
+export { auctionOutcome, isAuctionComplete } from './auction/completion.js';
+export type { CallError } from './auction/legality.js';
+export { checkCall, legalCalls } from './auction/legality.js';
+export { seatToCall } from './auction/turn.js';
 export type { BidValue, Call, CallValue, Denomination, Level, NonBid, Risk } from './calls.js';
 export {
   bidRank,
@@ -69,5 +74,10 @@ export type {
   Severity,
 } from './pbn/model.js';
 export { SEVERITIES, tagValue } from './pbn/model.js';
+export { playableCards } from './play/following.js';
+export type { CardToPlay, PlayError, PlayedTrick, PlayState } from './play/state.js';
+export { playCard, replayPlay, startPlay, TRICKS_PER_DEAL } from './play/state.js';
+export type { SeatedCard } from './play/tricks.js';
+export { openingLeader, trickWinner, trumpSuit } from './play/tricks.js';
 export type { EngineError, Result } from './result.js';
 export { err, exhaustiveSwitchError, ok } from './result.js';

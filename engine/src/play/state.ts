@@ -1,0 +1,150 @@
+/**
+ * The state of the card play, advanced one card at a time (hands.md §4 "Play builder"): the
+ * opening leader leads, each card must belong to the seat in turn and follow suit, four cards
+ * make a trick, its winner leads the next, and play ends after 13 tricks.
+ */
+import type { Denomination } from '../calls.js';
+import {
+  type Card,
+  cardCode,
+  nextSeat,
+  SEATS,
+  type Seat,
+  type Suit,
+  sameCard,
+  sideOf,
+} from '../cards.js';
+import type { DealtCard, TrickCounts } from '../hand/types.js';
+import { err, ok, type Result } from '../result.js';
+import { playableCards } from './following.js';
+import { openingLeader, type SeatedCard, trickWinner, trumpSuit } from './tricks.js';
+
+/** The most tricks a deal has. */
+export const TRICKS_PER_DEAL = 13;
+
+/** A completed trick, its cards in play order. */
+export interface PlayedTrick {
+  readonly cards: readonly SeatedCard[];
+  readonly leader: Seat;
+  readonly winner: Seat;
+}
+
+/** Where the play stands. Plain data; every function returns a new state. */
+export interface PlayState {
+  readonly trump: Suit | undefined;
+  /** Each seat's cards not yet played. */
+  readonly remaining: Readonly<Record<Seat, readonly Card[]>>;
+  readonly tricks: readonly PlayedTrick[];
+  /** The cards of the unfinished trick, in play order. */
+  readonly current: readonly SeatedCard[];
+  /** The seat to play next; undefined once every trick is played or no cards remain. */
+  readonly toPlay: Seat | undefined;
+  readonly counts: TrickCounts;
+}
+
+export type PlayError = 'PLAY_COMPLETE' | 'WRONG_SEAT' | 'CARD_NOT_IN_HAND' | 'MUST_FOLLOW_SUIT';
+
+/** A card to play: the seat is optional and, when given, must be the seat in turn. */
+export interface CardToPlay extends Card {
+  readonly seat?: Seat;
+}
+
+/**
+ * The state before the opening lead.
+ *
+ * @example
+ * const state = startPlay(hand.deal, 'S', 'H'); // West to lead, hearts trumps
+ */
+export function startPlay(
+  deal: readonly DealtCard[],
+  declarer: Seat,
+  denomination: Denomination,
+): PlayState {
+  const remaining = Object.fromEntries(
+    SEATS.map((seat) => [
+      seat,
+      deal.filter((card) => card.seat === seat).map(({ suit, rank }) => ({ suit, rank })),
+    ]),
+  ) as Record<Seat, Card[]>;
+  return {
+    trump: trumpSuit(denomination),
+    remaining,
+    tricks: [],
+    current: [],
+    toPlay: openingLeader(declarer),
+    counts: { northSouth: 0, eastWest: 0 },
+  };
+}
+
+/**
+ * Plays one card for the seat in turn, or says why it may not be played.
+ *
+ * @example
+ * playCard(state, { suit: 'S', rank: 'K' }) // { ok: true, value: <the next state> }
+ */
+export function playCard(state: PlayState, card: CardToPlay): Result<PlayState, PlayError> {
+  const seat = state.toPlay;
+  const code = cardCode(card);
+  if (seat === undefined)
+    return err('PLAY_COMPLETE', `The play is complete; ${code} cannot be played`);
+  if (card.seat !== undefined && card.seat !== seat) {
+    return err('WRONG_SEAT', `It is ${seat}'s turn, not ${card.seat}'s`);
+  }
+  const hand = state.remaining[seat];
+  if (!hand.some((held) => sameCard(held, card))) {
+    return err('CARD_NOT_IN_HAND', `${seat} does not hold ${code}`);
+  }
+  if (!playableCards(hand, state.current).some((playable) => sameCard(playable, card))) {
+    return err('MUST_FOLLOW_SUIT', `${seat} must follow suit to ${state.current[0]?.suit}`);
+  }
+  const remaining = { ...state.remaining, [seat]: hand.filter((held) => !sameCard(held, card)) };
+  const current = [...state.current, { seat, suit: card.suit, rank: card.rank }];
+  if (current.length < 4) {
+    const next = nextSeat(seat);
+    return ok({
+      ...state,
+      remaining,
+      current,
+      toPlay: remaining[next].length > 0 ? next : undefined,
+    });
+  }
+  const winner = trickWinner(current, state.trump);
+  const tricks = [...state.tricks, { cards: current, leader: current[0]?.seat ?? seat, winner }];
+  const counts =
+    sideOf(winner) === 'NS'
+      ? { ...state.counts, northSouth: state.counts.northSouth + 1 }
+      : { ...state.counts, eastWest: state.counts.eastWest + 1 };
+  const more = tricks.length < TRICKS_PER_DEAL && remaining[winner].length > 0;
+  return ok({
+    ...state,
+    remaining,
+    tricks,
+    current: [],
+    toPlay: more ? winner : undefined,
+    counts,
+  });
+}
+
+/**
+ * Replays cards in play order from the opening lead; stops at the first card that may not be
+ * played, whose 0-based position is in the error message.
+ *
+ * @example
+ * replayPlay(hand.deal, 'S', 'NT', [{ suit: 'S', rank: 'K' }, …]).value.counts
+ */
+export function replayPlay(
+  deal: readonly DealtCard[],
+  declarer: Seat,
+  denomination: Denomination,
+  cards: readonly CardToPlay[],
+): Result<PlayState, PlayError> {
+  let state = startPlay(deal, declarer, denomination);
+  for (const [index, card] of cards.entries()) {
+    const next = playCard(state, card);
+    if (!next.ok) {
+      return err(next.error.code, `Card ${index + 1} (${cardCode(card)}): ${next.error.message}`);
+    }
+    state = next.value;
+  }
+  return ok(state);
+}
