@@ -74,6 +74,28 @@ export type {
   Severity,
 } from './pbn/model.js';
 export { SEVERITIES, tagValue } from './pbn/model.js';
+export type { ProblemCode, ProblemNote } from './pbn/problems.js';
+export { PROBLEM_CATALOGUE, problemAt } from './pbn/problems.js';
+export type {
+  Lenient,
+  PbnContract,
+  PbnDeal,
+  PbnDealer,
+  PbnDeclarer,
+  PbnNote,
+  PbnResult,
+  PbnVulnerable,
+  TagValueCode,
+} from './pbn/tag-values.js';
+export {
+  parseContractTag,
+  parseDealerTag,
+  parseDealTag,
+  parseDeclarerTag,
+  parseNoteTag,
+  parseResultTag,
+  parseVulnerableTag,
+} from './pbn/tag-values.js';
 export { playableCards } from './play/following.js';
 export type { CardToPlay, PlayError, PlayedTrick, PlayState } from './play/state.js';
 export { playCard, replayPlay, startPlay, TRICKS_PER_DEAL } from './play/state.js';
