@@ -66,12 +66,13 @@ export function startPlay(
       deal.filter((card) => card.seat === seat).map(({ suit, rank }) => ({ suit, rank })),
     ]),
   ) as Record<Seat, Card[]>;
+  const leader = openingLeader(declarer);
   return {
     trump: trumpSuit(denomination),
     remaining,
     tricks: [],
     current: [],
-    toPlay: openingLeader(declarer),
+    toPlay: remaining[leader].length > 0 ? leader : undefined,
     counts: { northSouth: 0, eastWest: 0 },
   };
 }
@@ -127,7 +128,7 @@ export function playCard(state: PlayState, card: CardToPlay): Result<PlayState, 
 
 /**
  * Replays cards in play order from the opening lead; stops at the first card that may not be
- * played, whose 0-based position is in the error message.
+ * played, whose 1-based position ("Card 3") is in the error message.
  *
  * @example
  * replayPlay(hand.deal, 'S', 'NT', [{ suit: 'S', rank: 'K' }, …]).value.counts

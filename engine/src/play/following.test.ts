@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { type Card, parseCard } from '../cards.js';
+import { playableCards } from './following.js';
+
+function cards(codes: string): Card[] {
+  return codes
+    .split(' ')
+    .filter((code) => code !== '')
+    .map((code) => {
+      const card = parseCard(code);
+      if (!card.ok) throw new Error(code);
+      return card.value;
+    });
+}
+
+describe('playableCards: a card must follow suit', () => {
+  it.each([
+    ['any card may lead', 'SA HK D2 C3', '', 'SA HK D2 C3'],
+    ['a hand with the led suit must follow', 'SA HK H2 C3', 'HQ', 'HK H2'],
+    ['the led suit, not the winning or trump suit', 'SA HK H2 C3', 'HQ S2', 'HK H2'],
+    ['a void hand may play any card', 'SA D2 C3', 'HQ', 'SA D2 C3'],
+    ['a single card of the suit must be played', 'SA HK D2 C3', 'D5 DA', 'D2'],
+    ['an empty hand has nothing to play', '', 'HQ', ''],
+  ])('%s: hand %s, trick %s', (_, hand, trick, playable) => {
+    expect(playableCards(cards(hand), cards(trick))).toEqual(cards(playable));
+  });
+
+  it('returns a copy, never the hand itself', () => {
+    const hand = cards('SA HK');
+    expect(playableCards(hand, [])).not.toBe(hand);
+  });
+});
