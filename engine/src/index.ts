@@ -6,6 +6,15 @@
  * parseCard('H10'); // { ok: true, value: { suit: 'H', rank: 'T' } }
  */
 
+export type { AuctionBuilder, AuctionBuilderError, AuctionStatus } from './auction/builder.js';
+export {
+  auctionBuilderFrom,
+  auctionStatus,
+  makeCall,
+  redoCall,
+  startAuction,
+  undoCall,
+} from './auction/builder.js';
 export type { AuctionOutcome } from './auction/completion.js';
 export { auctionOutcome, isAuctionComplete } from './auction/completion.js';
 export type { CallError } from './auction/legality.js';
@@ -45,6 +54,19 @@ export {
   sameCard,
   sideOf,
 } from './cards.js';
+export type { DealBuilder, DealError } from './deal/builder.js';
+export {
+  CARDS_PER_SEAT,
+  chooseActiveSeat,
+  dealBuilderFrom,
+  dealtCards,
+  emptyDeal,
+  giveCard,
+  isDealComplete,
+  returnCard,
+  undealtCards,
+} from './deal/builder.js';
+export { randomDeal } from './deal/random.js';
 export type {
   CardPlay,
   Comments,
@@ -96,10 +118,21 @@ export {
   parseResultTag,
   parseVulnerableTag,
 } from './pbn/tag-values.js';
+export type { BuiltCard, CardToAdd, PlayBuilder, PlayBuilderError } from './play/builder.js';
+export {
+  addCard,
+  handPlay,
+  playBuilderFrom,
+  redoCard,
+  startPlayBuilder,
+  undoCard,
+} from './play/builder.js';
 export { playableCards } from './play/following.js';
 export type { CardToPlay, PlayError, PlayedTrick, PlayState } from './play/state.js';
 export { playCard, replayPlay, startPlay, TRICKS_PER_DEAL } from './play/state.js';
 export type { SeatedCard } from './play/tricks.js';
 export { openingLeader, trickWinner, trumpSuit } from './play/tricks.js';
+export type { Rng } from './random/rng.js';
+export { createRng, randomInt, shuffle } from './random/rng.js';
 export type { EngineError, Result } from './result.js';
 export { err, exhaustiveSwitchError, ok } from './result.js';
