@@ -86,8 +86,10 @@ export function startPlay(
 export function playCard(state: PlayState, card: CardToPlay): Result<PlayState, PlayError> {
   const seat = state.toPlay;
   const code = cardCode(card);
-  if (seat === undefined)
-    return err('PLAY_COMPLETE', `The play is complete; ${code} cannot be played`);
+  if (seat === undefined) {
+    const played = `${state.tricks.length} trick${state.tricks.length === 1 ? '' : 's'}`;
+    return err('PLAY_COMPLETE', `The play is over after ${played}; ${code} cannot be played`);
+  }
   if (card.seat !== undefined && card.seat !== seat) {
     return err('WRONG_SEAT', `It is ${seat}'s turn, not ${card.seat}'s`);
   }
