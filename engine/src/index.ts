@@ -54,6 +54,10 @@ export {
   sameCard,
   sideOf,
 } from './cards.js';
+export { commentTextLength, hasCommentText } from './comment/length.js';
+export { tokenizeComment } from './comment/tokenize.js';
+export type { CommentToken, CommentTokenKind } from './comment/tokens.js';
+export { COMMENT_TOKEN_KINDS } from './comment/tokens.js';
 export type { DealBuilder, DealError } from './deal/builder.js';
 export {
   CARDS_PER_SEAT,
@@ -67,6 +71,59 @@ export {
   undealtCards,
 } from './deal/builder.js';
 export { randomDeal } from './deal/random.js';
+export {
+  cycleVulnerability,
+  isVulnerable,
+  rotateViewpoint,
+  setDealer,
+  toggleSideVulnerability,
+  VIEWPOINT_ROTATION,
+  VULNERABILITY_CYCLE,
+} from './hand/deal-settings.js';
+export { DEFAULT_PLAY_ONLY_CONTRACT, emptyHand, HAND_DEFAULTS } from './hand/defaults.js';
+export type { ClearingEdit, EditedStep } from './hand/edits.js';
+export {
+  CLEARING_EDITS,
+  clearLaterSteps,
+  editNeedsConfirmation,
+  hasDataAfterStep,
+} from './hand/edits.js';
+export type { HandError, HandErrorCode, HandResult } from './hand/errors.js';
+export { HAND_ERROR_CODES } from './hand/errors.js';
+export {
+  setAuctionOnly,
+  setPlayOnly,
+  setPlayOnlyContract,
+  setPlayOnlyDeclarer,
+} from './hand/modes.js';
+export { normaliseHand, parseHand } from './hand/normalise.js';
+export type { EditorProgress } from './hand/progress.js';
+export { EDITOR_PROGRESS_LEVELS, editorProgress, isStepClickable } from './hand/progress.js';
+export { prepareHandForSave } from './hand/save.js';
+export type { HandStatus, HandStatusEvent } from './hand/status.js';
+export {
+  canDeleteHand,
+  finalStepLabel,
+  HAND_STATUS_TRANSITIONS,
+  HAND_STATUSES,
+  nextHandStatus,
+} from './hand/status.js';
+export type { EditorStep } from './hand/steps.js';
+export {
+  canLeaveAuctionStep,
+  canLeaveDealStep,
+  canLeavePlayStep,
+  canLeaveStep,
+  canLeaveSummaryStep,
+  canPreview,
+  dummyIsViewpoint,
+  EDITOR_STEPS,
+  finishedTricks,
+  impliedDummy,
+  isBlank,
+  isPlayFinished,
+  showsTrickPreview,
+} from './hand/steps.js';
 export type {
   CardPlay,
   Comments,

@@ -2,9 +2,12 @@
  * Test helpers for hands: auctions written as text, a legal card play, complete hands. Not part
  * of the build.
  */
+import fc from 'fast-check';
+import { auctionOutcome } from '../auction/completion.js';
+import { legalCalls } from '../auction/legality.js';
 import { seatToCall } from '../auction/turn.js';
-import type { CallValue, Denomination } from '../calls.js';
-import { cardCode, type Seat } from '../cards.js';
+import { type CallValue, type Denomination, parseCall } from '../calls.js';
+import { cardCode, SEATS, type Seat } from '../cards.js';
 import { randomDeal } from '../deal/random.js';
 import { playableCards } from '../play/following.js';
 import { playCard, startPlay } from '../play/state.js';
@@ -115,3 +118,67 @@ export function withField(value: unknown, path: string, replacement: unknown): u
   else delete parent[last];
   return copy;
 }
+
+/** Calls as handJSON stores them: seated from the dealer, bids with level and denomination. */
+function handCalls(values: readonly CallValue[], dealer: Seat): HandCall[] {
+  return values.map((value, index) => {
+    const seat = seatToCall(dealer, index);
+    const call = parseCall(value);
+    if (!call.ok || call.value.type !== 'bid') return { seat, value };
+    return { seat, value, level: call.value.level, denomination: call.value.denomination };
+  });
+}
+
+const SOME_TEXT = fc.constantFrom('', ' ', 'Think first.');
+
+/**
+ * A normalised hand built without normaliseHand: a random deal (sometimes partial), a random
+ * legal auction (sometimes unfinished), part or all of a legal play, random texts and modes.
+ */
+export const randomHand: fc.Arbitrary<HandJSON> = fc
+  .record({
+    seed: fc.string(),
+    dealtCards: fc.oneof(fc.constant(52), fc.nat({ max: 52 })),
+    dealer: fc.constantFrom(...SEATS),
+    viewpoint: fc.constantFrom(...SEATS),
+    choices: fc.array(fc.nat(), { maxLength: 30 }),
+    finishAuction: fc.boolean(),
+    cards: fc.nat({ max: 52 }),
+    auctionOnly: fc.boolean(),
+    auctionIntro: SOME_TEXT,
+    playIntro: SOME_TEXT,
+    summary: SOME_TEXT,
+  })
+  .map(({ seed, dealtCards, dealer, choices, finishAuction, cards, ...rest }): HandJSON => {
+    const deal = randomDeal(createRng(seed)).slice(0, dealtCards);
+    const values: CallValue[] = [];
+    for (const choice of choices) {
+      const legal = legalCalls(dealer, values);
+      const call = legal[choice % legal.length];
+      if (call === undefined) break;
+      values.push(call);
+    }
+    while (finishAuction && legalCalls(dealer, values).length > 0) values.push('Pass');
+    const outcome = auctionOutcome(dealer, values);
+    const hand: HandJSON = {
+      ...emptyHand(),
+      ...rest,
+      deal,
+      dealer,
+      auction: handCalls(values, dealer),
+    };
+    if (outcome.kind !== 'contract') return hand;
+    const { contract, declarer, dummy } = outcome;
+    const play = deal.length === 52 ? playOf(deal, declarer, contract.denomination, cards) : [];
+    return { ...hand, contract, declarer, dummy, play, tricks: countsOf(play) };
+  });
+
+/** {@link randomHand} as untrusted input: only what an author enters, nothing derived. */
+export const randomHandInput: fc.Arbitrary<unknown> = randomHand.map((hand) => ({
+  deal: hand.deal,
+  dealer: hand.dealer,
+  viewpoint: hand.viewpoint,
+  auction: hand.auction.map(({ value }) => ({ value })),
+  auctionOnly: hand.auctionOnly,
+  play: hand.play.map((trick) => trick.map(({ suit, rank }) => ({ suit, rank }))),
+}));
