@@ -54,6 +54,14 @@ export {
   sameCard,
   sideOf,
 } from './cards.js';
+export type { CommentField } from './comment/fields.js';
+export {
+  COMMENT_DIALOG_HEIGHT,
+  COMMENT_FIELDS,
+  commentDialogHeight,
+  commentFieldsFor,
+  commentSavedMessage,
+} from './comment/fields.js';
 export { commentTextLength, hasCommentText } from './comment/length.js';
 export { tokenizeComment } from './comment/tokenize.js';
 export type { CommentToken, CommentTokenKind } from './comment/tokens.js';
@@ -124,6 +132,7 @@ export {
   isPlayFinished,
   showsTrickPreview,
 } from './hand/steps.js';
+export { checkHandTitle, HAND_TITLE_MAX_LENGTH } from './hand/title.js';
 export type {
   CardPlay,
   Comments,

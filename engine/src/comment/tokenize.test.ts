@@ -177,3 +177,16 @@ describe('tokenizeComment: properties', () => {
     expect(tokenizeComment('')).toEqual([]);
   });
 });
+
+describe('tokenizeComment: the documented example', () => {
+  it('Lead SK-Q after 1NT, see bridge.nl', () => {
+    expect(tokenizeComment('Lead SK-Q after 1NT, see bridge.nl')).toEqual([
+      { kind: 'text', text: 'Lead ' },
+      { kind: 'card', text: 'SK-Q', suit: 'S', ranks: ['K', 'Q'] },
+      { kind: 'text', text: ' after ' },
+      { kind: 'bid', text: '1NT', level: 1, denomination: 'NT' },
+      { kind: 'text', text: ', see ' },
+      { kind: 'link', text: 'bridge.nl', href: 'http://bridge.nl' },
+    ]);
+  });
+});

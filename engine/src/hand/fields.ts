@@ -12,6 +12,7 @@ import {
   type Seat,
   type Suit,
 } from '../cards.js';
+import { COMMENT_FIELDS } from '../comment/fields.js';
 import { ok } from '../result.js';
 import { type HandResult, handError } from './errors.js';
 import type { Comments } from './types.js';
@@ -104,8 +105,6 @@ export function readCard(item: Readonly<Record<string, unknown>>, path: string):
   if (!rank.ok) return rank;
   return ok({ suit: suit.value, rank: rank.value });
 }
-
-const COMMENT_FIELDS = ['pre', 'post', 'hint'] as const;
 
 /** Comments `{ pre, post, hint }`: the texts given, or `undefined` when there are none. */
 export function readComments(value: unknown, path: string): HandResult<Comments | undefined> {
