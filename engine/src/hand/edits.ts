@@ -14,7 +14,7 @@ import type { HandJSON } from './types.js';
 /** The edits that may clear later steps, with the step each belongs to. */
 export const CLEARING_EDITS = { deal: 0, dealer: 0, viewpoint: 0, contract: 1 } as const;
 export type ClearingEdit = keyof typeof CLEARING_EDITS;
-/** The steps whose data an edit can clear: the auction (1) and the play (2). */
+/** The steps a clearing edit is made on: the deal (0) and the auction (1). */
 export type EditedStep = (typeof CLEARING_EDITS)[ClearingEdit];
 
 function hasPlay(hand: HandJSON): boolean {

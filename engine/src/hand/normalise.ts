@@ -6,10 +6,10 @@
  *   empty texts, `playOnly` and `auctionOnly` false, empty deal, auction and play.
  * - Codes are read leniently where the spec allows it (directions `n e s w`, ranks `1`-`10`,
  *   vulnerability `All`) and written canonically (`N`, `A`, `T`, `Both`).
- * - Everything derivable is derived: bids' level and denomination; contract, declarer and dummy
- *   from the auction (unless play-only); each card's seat, step, value and winner, and the trick
- *   counts, from the play. Given values of the first kind must agree (they carry meaning, so a
- *   disagreement is reported); the play's bookkeeping fields are recomputed and never read.
+ * - Everything derivable is derived. Bids' level and denomination, the contract, declarer and
+ *   dummy (from the auction unless play-only), and the seat of a call or card play carry meaning:
+ *   when given they must agree, and a disagreement is reported. The play's bookkeeping, each
+ *   card's step, value and winner and the hand's trick counts, is recomputed and never read.
  * - Fields the handJSON does not define are dropped.
  * - The first problem found, in field order, is reported with its path.
  */
