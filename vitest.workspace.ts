@@ -1,2 +1,2 @@
 /** The test projects: one per workspace package. The root vitest.config.ts feeds this list to `test.projects`. */
-export default ['engine'];
+export default ['engine', 'api'];

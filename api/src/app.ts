@@ -1,0 +1,128 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { CaptchaVerifier } from './captcha/verifier.js';
+import type { Environment } from './config.js';
+import { createRequestContext, type Services } from './context.js';
+import type { Database } from './db/database.js';
+import { MAX_QUERY_DEPTH } from './graphql/depth-limit.js';
+import { createGraphqlHandler } from './graphql/handler.js';
+import { buildApiSchema, loadTypeDefs } from './graphql/schema.js';
+import type { AppEnv } from './http/app-env.js';
+import { clientIp } from './http/client-ip.js';
+import { devRoutes } from './http/dev-routes.js';
+import { requestLog } from './http/request-log.js';
+import { staticRoutes } from './http/static-routes.js';
+import type { Logger } from './logging/logger.js';
+import { createOutboxMailer } from './mail/mailer.js';
+import { createOutboxRepository } from './repositories/outbox.js';
+import { createSessionRepository } from './repositories/sessions.js';
+import { createUserCodeRepository } from './repositories/user-codes.js';
+import { createUserRepository } from './repositories/users.js';
+import { accountResolvers } from './resolvers/accounts.js';
+import { createScryptHasher, type PasswordHasher } from './security/password-hasher.js';
+import { createRateLimiter, type RateLimiter } from './security/rate-limiter.js';
+import { createAccountService } from './services/accounts/account-service.js';
+import { createSessionService } from './services/accounts/session-service.js';
+
+/** The largest GraphQL request body accepted: operations are small; uploads have their own routes. */
+export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
+
+export interface AppOptions {
+  readonly database: Database;
+  readonly logger: Logger;
+  readonly environment: Environment;
+  readonly publicUrl: string;
+  readonly trustProxy: boolean;
+  readonly captcha: CaptchaVerifier;
+  /** Default: scrypt with its production parameters. */
+  readonly hasher?: PasswordHasher;
+  /** Default: an in-process limiter. */
+  readonly limiter?: RateLimiter;
+  /** Default: the system clock. */
+  readonly now?: () => Date;
+}
+
+// Parsing the SDL once per process keeps each app (one per test) cheap to make.
+let typeDefs: string | undefined;
+
+/**
+ * The whole HTTP application, wired: repositories over the database, services over them,
+ * GraphQL at `/graphql`, and the plain routes. It does not listen; `server.ts` does.
+ *
+ * @example
+ * const { app } = createApp({ database, logger, environment: 'test', publicUrl, trustProxy: false, captcha });
+ * const response = await app.request('/graphql', { method: 'POST', headers, body });
+ */
+export function createApp(options: AppOptions): { app: Hono<AppEnv>; services: Services } {
+  const { database, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const users = createUserRepository(database);
+  const outbox = createOutboxRepository(database);
+  const sessions = createSessionService({
+    sessions: createSessionRepository(database),
+    users,
+    now,
+  });
+  const accounts = createAccountService({
+    users,
+    codes: createUserCodeRepository(database),
+    sessions,
+    hasher: options.hasher ?? createScryptHasher(),
+    captcha: options.captcha,
+    limiter: options.limiter ?? createRateLimiter(() => now().getTime()),
+    mailer: createOutboxMailer(outbox, now),
+    now,
+    publicUrl: options.publicUrl,
+  });
+  const services: Services = { accounts, sessions };
+
+  typeDefs ??= loadTypeDefs();
+  const graphql = createGraphqlHandler({
+    schema: buildApiSchema(typeDefs, [accountResolvers]),
+    maxDepth: MAX_QUERY_DEPTH,
+    createContext: (c) =>
+      createRequestContext({
+        services,
+        logger,
+        requestId: c.get('requestId'),
+        clientIp: clientIp(c, options.trustProxy),
+        authorization: c.req.header('authorization'),
+      }),
+    reportError: (c, error) =>
+      logger.error('internal error', { requestId: c.get('requestId'), error }),
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(logger));
+  app.route('/', staticRoutes(database, logger));
+  if (options.environment !== 'production') app.route('/', devRoutes(outbox));
+  app.use(
+    '/graphql',
+    bodyLimit({
+      maxSize: MAX_GRAPHQL_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          {
+            errors: [
+              { message: 'The request body is too large', extensions: { code: 'BAD_USER_INPUT' } },
+            ],
+          },
+          413,
+        ),
+    }),
+  );
+  app.on(['GET', 'POST'], '/graphql', graphql);
+  app.all('/graphql', (c) => {
+    c.header('Allow', 'GET, POST');
+    return c.json(
+      { errors: [{ message: 'Use GET or POST', extensions: { code: 'BAD_USER_INPUT' } }] },
+      405,
+    );
+  });
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError((error, c) => {
+    logger.error('internal error', { requestId: c.get('requestId'), error });
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  return { app, services };
+}

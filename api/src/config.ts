@@ -1,0 +1,166 @@
+import { fileURLToPath } from 'node:url';
+import { type DatabaseLocation, parseDatabaseUrl } from './db/location.js';
+import { LOG_LEVELS, type LogLevel } from './logging/logger.js';
+
+/** Where the server runs: `production` refuses the embedded development adapters. */
+export const ENVIRONMENTS = ['development', 'test', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** The server's configuration, read from environment variables by {@link loadConfig}. */
+export interface Config {
+  readonly environment: Environment;
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly database: DatabaseLocation;
+  /** The address people reach the app at, for links in e-mails. */
+  readonly publicUrl: string;
+  readonly logLevel: LogLevel;
+  /** Whether to take the client address from `X-Forwarded-For` (behind a reverse proxy). */
+  readonly trustProxy: boolean;
+  readonly captcha: CaptchaConfig;
+}
+
+/** No secret selects the embedded development verifier (DESIGN.md "Decisions"). */
+export type CaptchaConfig =
+  | { readonly kind: 'development' }
+  | {
+      readonly kind: 'siteverify';
+      readonly secret: string;
+      readonly verifyUrl: string;
+      readonly minScore: number;
+    };
+
+/** The variables {@link loadConfig} reads, with their defaults; the README lists the same. */
+export const CONFIG_DEFAULTS = {
+  NODE_ENV: 'development',
+  PORT: '3000',
+  HOST: '127.0.0.1',
+  /** The repository's data/ folder, wherever the server is started from. */
+  DATA_DIR: fileURLToPath(new URL('../../data', import.meta.url)),
+  DATABASE_URL: '(unset: DATA_DIR/tenace.db)',
+  PUBLIC_URL: '(unset: http://localhost:PORT)',
+  LOG_LEVEL: 'info',
+  TRUST_PROXY: 'false',
+  CAPTCHA_SECRET: '(unset: the development verifier)',
+  CAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+  CAPTCHA_MIN_SCORE: '0.5',
+} as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads and checks the configuration. Every problem is reported at once, each as a sentence
+ * naming the variable, so that start-up can stop with a clear message.
+ *
+ * @example
+ * const config = loadConfig(process.env);
+ * if (!config.ok) { console.error(config.problems.join('\n')); process.exit(1); }
+ */
+export function loadConfig(
+  env: Env,
+): { ok: true; value: Config } | { ok: false; problems: readonly string[] } {
+  const problems: string[] = [];
+  const read = (name: keyof typeof CONFIG_DEFAULTS) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const environment = oneOf(read('NODE_ENV') ?? CONFIG_DEFAULTS.NODE_ENV, ENVIRONMENTS);
+  if (environment === undefined)
+    problems.push(`NODE_ENV must be one of ${ENVIRONMENTS.join(', ')}`);
+
+  const portText = read('PORT') ?? CONFIG_DEFAULTS.PORT;
+  const port = /^\d+$/.test(portText) ? Number(portText) : Number.NaN;
+  if (!(port >= 0 && port <= 65535)) {
+    problems.push(`PORT must be a whole number from 0 to 65535, not '${portText}'`);
+  }
+
+  const host = read('HOST') ?? CONFIG_DEFAULTS.HOST;
+  const dataDir = read('DATA_DIR') ?? CONFIG_DEFAULTS.DATA_DIR;
+
+  const database = parseDatabaseUrl(read('DATABASE_URL'), dataDir);
+  if (!database.ok) problems.push(database.message);
+
+  const publicUrlText = read('PUBLIC_URL') ?? `http://localhost:${portText}`;
+  const publicUrl = httpUrl(publicUrlText);
+  if (publicUrl === undefined)
+    problems.push(`PUBLIC_URL must be an http(s) URL, not '${publicUrlText}'`);
+
+  const logLevel = oneOf(read('LOG_LEVEL') ?? CONFIG_DEFAULTS.LOG_LEVEL, LOG_LEVELS);
+  if (logLevel === undefined) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const trustProxyText = read('TRUST_PROXY') ?? CONFIG_DEFAULTS.TRUST_PROXY;
+  const trustProxy =
+    trustProxyText === 'true' ? true : trustProxyText === 'false' ? false : undefined;
+  if (trustProxy === undefined)
+    problems.push(`TRUST_PROXY must be true or false, not '${trustProxyText}'`);
+
+  const captcha = captchaConfig(read, environment, problems);
+
+  if (
+    problems.length > 0 ||
+    environment === undefined ||
+    !database.ok ||
+    publicUrl === undefined ||
+    logLevel === undefined ||
+    trustProxy === undefined ||
+    captcha === undefined
+  ) {
+    return { ok: false, problems };
+  }
+  return {
+    ok: true,
+    value: {
+      environment,
+      port,
+      host,
+      dataDir,
+      database: database.value,
+      publicUrl,
+      logLevel,
+      trustProxy,
+      captcha,
+    },
+  };
+}
+
+function captchaConfig(
+  read: (name: keyof typeof CONFIG_DEFAULTS) => string | undefined,
+  environment: Environment | undefined,
+  problems: string[],
+): CaptchaConfig | undefined {
+  const secret = read('CAPTCHA_SECRET');
+  if (secret === undefined) {
+    if (environment !== 'production') return { kind: 'development' };
+    problems.push('CAPTCHA_SECRET is required when NODE_ENV is production');
+    return undefined;
+  }
+  const verifyUrlText = read('CAPTCHA_VERIFY_URL') ?? CONFIG_DEFAULTS.CAPTCHA_VERIFY_URL;
+  const verifyUrl = httpUrl(verifyUrlText);
+  if (verifyUrl === undefined) {
+    problems.push(`CAPTCHA_VERIFY_URL must be an http(s) URL, not '${verifyUrlText}'`);
+  }
+  const minScoreText = read('CAPTCHA_MIN_SCORE') ?? CONFIG_DEFAULTS.CAPTCHA_MIN_SCORE;
+  const minScore = Number(minScoreText);
+  if (!(minScoreText !== '' && minScore >= 0 && minScore <= 1)) {
+    problems.push(`CAPTCHA_MIN_SCORE must be a number from 0 to 1, not '${minScoreText}'`);
+    return undefined;
+  }
+  return verifyUrl === undefined ? undefined : { kind: 'siteverify', secret, verifyUrl, minScore };
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** The URL without a trailing slash, or undefined when it is not http(s). */
+function httpUrl(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    return url.href.replace(/\/$/, '');
+  } catch {
+    return undefined;
+  }
+}

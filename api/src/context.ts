@@ -1,0 +1,54 @@
+import type { Logger } from './logging/logger.js';
+import type { AccountService } from './services/accounts/account-service.js';
+import type { Caller, SessionService, Viewer } from './services/accounts/session-service.js';
+
+/** The services the resolvers call. */
+export interface Services {
+  readonly accounts: AccountService;
+  readonly sessions: SessionService;
+}
+
+/** What every resolver receives first: the caller, the services and the request's logger. */
+export interface RequestContext extends Caller {
+  readonly requestId: string;
+  readonly logger: Logger;
+  readonly services: Services;
+}
+
+/**
+ * The token in an `Authorization: Bearer <token>` header. A header that is present but not of
+ * that form counts as a bad token, so it is UNAUTHENTICATED rather than silently anonymous.
+ */
+export function parseAuthorization(
+  header: string | undefined,
+): { kind: 'none' } | { kind: 'bearer'; token: string } | { kind: 'malformed' } {
+  if (header === undefined || header.trim() === '') return { kind: 'none' };
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] === undefined ? { kind: 'malformed' } : { kind: 'bearer', token: match[1] };
+}
+
+/** Builds a request's context; the session behind its token is looked up once, when first needed. */
+export function createRequestContext(options: {
+  readonly services: Services;
+  readonly logger: Logger;
+  readonly requestId: string;
+  readonly clientIp: string | undefined;
+  readonly authorization: string | undefined;
+}): RequestContext {
+  const { services, authorization } = options;
+  let viewer: Promise<Viewer> | undefined;
+  return {
+    requestId: options.requestId,
+    logger: options.logger,
+    services,
+    clientIp: options.clientIp,
+    viewer() {
+      viewer ??= (async (): Promise<Viewer> => {
+        const parsed = parseAuthorization(authorization);
+        if (parsed.kind === 'malformed') return { kind: 'invalid' };
+        return services.sessions.authenticate(parsed.kind === 'bearer' ? parsed.token : undefined);
+      })();
+      return viewer;
+    },
+  };
+}

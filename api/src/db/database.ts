@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import BetterSqlite3 from 'better-sqlite3';
+import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { type DatabaseLocation, IN_MEMORY } from './location.js';
+import * as pgTables from './schema/pg.js';
+import * as sqliteTables from './schema/sqlite.js';
+
+/**
+ * The query builder the repositories use. Both dialects are typed as the PostgreSQL builder: the
+ * SQLite tables have the same columns and row types (`schema/schema.test.ts`), and the subset the
+ * repositories use (select, insert/update/delete with `returning`, column operators) behaves the
+ * same on both. The shared test suite runs against each dialect to keep it that way.
+ */
+export type Db = NodePgDatabase;
+
+/** The tables, as the repositories see them (see {@link Db}). */
+export type Tables = typeof pgTables;
+
+/** An open, migrated database. */
+export interface Database {
+  readonly dialect: DatabaseLocation['dialect'];
+  readonly db: Db;
+  readonly tables: Tables;
+  /** Resolves when the database answers a trivial query; rejects otherwise (for `/health`). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Resolved from src/db or dist/db alike: the migrations are not compiled, they sit in api/migrations.
+const migrationsFolder = (dialect: 'sqlite' | 'pg') =>
+  fileURLToPath(new URL(`../../migrations/${dialect}`, import.meta.url));
+
+/**
+ * Opens the database at `location` and applies any pending migrations.
+ *
+ * @example
+ * const database = await openDatabase({ dialect: 'sqlite', file: ':memory:' });
+ * await database.ping();
+ * await database.close();
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return location.dialect === 'sqlite' ? openSqlite(location.file) : openPostgres(location.url);
+}
+
+function openSqlite(file: string): Database {
+  if (file !== IN_MEMORY) mkdirSync(dirname(file), { recursive: true });
+  const client = new BetterSqlite3(file);
+  client.pragma('journal_mode = WAL');
+  client.pragma('synchronous = NORMAL');
+  client.pragma('foreign_keys = ON');
+  client.pragma('busy_timeout = 5000');
+  const db = drizzleSqlite({ client });
+  try {
+    migrateSqlite(db, { migrationsFolder: migrationsFolder('sqlite') });
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+  return {
+    dialect: 'sqlite',
+    db: db as unknown as Db,
+    tables: sqliteTables as unknown as Tables,
+    async ping() {
+      client.prepare('select 1').get();
+    },
+    async close() {
+      client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePostgres({ client: pool });
+  try {
+    await migratePostgres(db, { migrationsFolder: migrationsFolder('pg') });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    dialect: 'postgres',
+    db,
+    tables: pgTables,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The PostgreSQL tables. They mirror `sqlite.ts` column for column: both dialects hold the same
+ * data with the same TypeScript row types (checked by `schema.test.ts`), so one set of
+ * repositories serves both (see `../database.ts`).
+ *
+ * Conventions (DESIGN.md "Data"): integer ids, times in UTC (`timestamptz`), money as integer
+ * minor units, enumerations as text holding the GraphQL enum value.
+ */
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** storefront.md §3 "User". A pending account (created on someone's behalf) has no password yet. */
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Stored trimmed and lower-cased, so uniqueness ignores case. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash'),
+  type: text('type').notNull(),
+  currency: text('currency').notNull(),
+  language: text('language').notNull(),
+  confirmed: boolean('confirmed').notNull(),
+  inTheRed: boolean('in_the_red').notNull(),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripePaymentMethodId: text('stripe_payment_method_id'),
+  createdAt: utc('created_at').notNull(),
+  updatedAt: utc('updated_at').notNull(),
+});
+
+/** A login session: only the SHA-256 of its bearer token is stored, so a database leak grants nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin behind an impersonation session (DESIGN.md "Decisions"); null otherwise. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: utc('created_at').notNull(),
+    expiresAt: utc('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** One-time codes sent by e-mail (password reset, account activation); stored hashed like sessions. */
+export const userCodes = pgTable(
+  'user_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    codeHash: text('code_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: utc('created_at').notNull(),
+    expiresAt: utc('expires_at').notNull(),
+    usedAt: utc('used_at'),
+  },
+  (table) => [index('user_codes_user_id_idx').on(table.userId)],
+);
+
+/** The e-mail outbox (DESIGN.md "Decisions"): every message is written here first, then sent. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    createdAt: utc('created_at').notNull(),
+    sentAt: utc('sent_at'),
+    attempts: integer('attempts').notNull(),
+    lastError: text('last_error'),
+  },
+  (table) => [index('email_outbox_sent_at_idx').on(table.sentAt)],
+);

@@ -1,0 +1,73 @@
+/**
+ * The SQLite tables: the same tables as `pg.ts`, column for column (see there for the meaning of
+ * each). Times are integer milliseconds since the epoch (UTC), read back as `Date`.
+ */
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+const utc = (name: string) => integer(name, { mode: 'timestamp_ms' });
+const flag = (name: string) => integer(name, { mode: 'boolean' });
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash'),
+  type: text('type').notNull(),
+  currency: text('currency').notNull(),
+  language: text('language').notNull(),
+  confirmed: flag('confirmed').notNull(),
+  inTheRed: flag('in_the_red').notNull(),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripePaymentMethodId: text('stripe_payment_method_id'),
+  createdAt: utc('created_at').notNull(),
+  updatedAt: utc('updated_at').notNull(),
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: utc('created_at').notNull(),
+    expiresAt: utc('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const userCodes = sqliteTable(
+  'user_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    codeHash: text('code_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: utc('created_at').notNull(),
+    expiresAt: utc('expires_at').notNull(),
+    usedAt: utc('used_at'),
+  },
+  (table) => [index('user_codes_user_id_idx').on(table.userId)],
+);
+
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    createdAt: utc('created_at').notNull(),
+    sentAt: utc('sent_at'),
+    attempts: integer('attempts').notNull(),
+    lastError: text('last_error'),
+  },
+  (table) => [index('email_outbox_sent_at_idx').on(table.sentAt)],
+);

@@ -1,0 +1,147 @@
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  execute,
+  type GraphQLError,
+  type GraphQLSchema,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import type { Context } from 'hono';
+import type { RequestContext } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
+import { depthLimit } from './depth-limit.js';
+import { formatError } from './format-error.js';
+
+/** Validated documents kept, by query text: clients send the same few queries again and again. */
+const DOCUMENT_CACHE_SIZE = 500;
+
+interface GraphqlParams {
+  readonly query: string;
+  readonly variables: Record<string, unknown> | undefined;
+  readonly operationName: string | undefined;
+}
+
+type Parsed = { ok: true; document: DocumentNode } | { ok: false; errors: readonly GraphQLError[] };
+
+/**
+ * The `/graphql` endpoint (GraphQL over HTTP): a POST with a JSON body, or a GET for queries.
+ * Malformed HTTP requests are 400; every GraphQL answer, errors included, is 200 with a JSON body
+ * whose errors went through {@link formatError}.
+ *
+ * @example
+ * app.post('/graphql', createGraphqlHandler({ schema, maxDepth: 10, createContext, reportError }));
+ */
+export function createGraphqlHandler(options: {
+  readonly schema: GraphQLSchema;
+  readonly maxDepth: number;
+  readonly createContext: (c: Context<AppEnv>) => RequestContext;
+  readonly reportError: (c: Context<AppEnv>, error: Error) => void;
+}) {
+  const { schema } = options;
+  const rules = [...specifiedRules, depthLimit(options.maxDepth)];
+  const documents = new Map<string, Parsed>();
+
+  const parseAndValidate = (query: string): Parsed => {
+    const cached = documents.get(query);
+    if (cached !== undefined) return cached;
+    let parsed: Parsed;
+    try {
+      const document = parse(query);
+      const errors = validate(schema, document, rules);
+      parsed = errors.length > 0 ? { ok: false, errors } : { ok: true, document };
+    } catch (error) {
+      parsed = { ok: false, errors: [error as GraphQLError] };
+    }
+    if (documents.size >= DOCUMENT_CACHE_SIZE) {
+      const oldest = documents.keys().next();
+      if (!oldest.done) documents.delete(oldest.value);
+    }
+    documents.set(query, parsed);
+    return parsed;
+  };
+
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const params = await readParams(c);
+    if (typeof params === 'string') return c.json(requestError(params), 400);
+    if (params.operationName !== undefined) c.set('operationName', params.operationName);
+
+    const parsed = parseAndValidate(params.query);
+    if (!parsed.ok) {
+      return c.json({
+        errors: parsed.errors.map((error) => formatError(error, 'request', () => {})),
+      });
+    }
+    const operation = getOperationAST(parsed.document, params.operationName);
+    if (operation?.name && params.operationName === undefined)
+      c.set('operationName', operation.name.value);
+    if (c.req.method === 'GET' && operation?.operation !== 'query') {
+      c.header('Allow', 'POST');
+      return c.json(requestError('Only queries may be sent with GET; use POST'), 405);
+    }
+
+    const result: ExecutionResult = await execute({
+      schema,
+      document: parsed.document,
+      variableValues: params.variables,
+      operationName: params.operationName,
+      contextValue: options.createContext(c),
+    });
+    if (result.errors === undefined) return c.json(result);
+    // Without data the operation never ran: its variables did not fit the operation.
+    const phase = 'data' in result ? 'execution' : 'request';
+    const report = (error: Error) => options.reportError(c, error);
+    return c.json({
+      ...result,
+      errors: result.errors.map((error) => formatError(error, phase, report)),
+    });
+  };
+}
+
+/** The query, variables and operation name, or the reason the request is malformed. */
+async function readParams(c: Context<AppEnv>): Promise<GraphqlParams | string> {
+  let raw: Record<string, unknown>;
+  if (c.req.method === 'GET') {
+    const { query, variables, operationName } = c.req.query();
+    let parsedVariables: unknown;
+    try {
+      parsedVariables = variables === undefined ? undefined : JSON.parse(variables);
+    } catch {
+      return 'The variables are not valid JSON';
+    }
+    raw = { query, variables: parsedVariables, operationName };
+  } else {
+    const contentType = c.req.header('content-type') ?? '';
+    if (!/^application\/(graphql-response\+)?json\b/i.test(contentType)) {
+      return 'Send the operation as JSON, with Content-Type: application/json';
+    }
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return 'The request body is not valid JSON';
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return 'The request body must be a JSON object with a query';
+    }
+    raw = body as Record<string, unknown>;
+  }
+  const { query, variables, operationName } = raw;
+  if (typeof query !== 'string' || query.trim() === '') return 'The request has no query';
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    return 'The variables must be a JSON object';
+  }
+  if (operationName != null && typeof operationName !== 'string')
+    return 'The operationName must be a string';
+  return {
+    query,
+    variables: (variables ?? undefined) as Record<string, unknown> | undefined,
+    operationName: operationName ?? undefined,
+  };
+}
+
+function requestError(message: string) {
+  return { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] };
+}

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, type GraphQLSchema, isObjectType } from 'graphql';
+import type { RequestContext } from '../context.js';
+
+/**
+ * A resolver: context first, then the arguments (DESIGN.md "api": thin resolvers, `ctx` first).
+ * Each declares its own argument type; `never` here accepts them all.
+ */
+export type Resolver = (ctx: RequestContext, args: never) => unknown;
+
+/** Resolvers by root type and field name. */
+export interface Resolvers {
+  readonly Query?: Readonly<Record<string, Resolver>>;
+  readonly Mutation?: Readonly<Record<string, Resolver>>;
+}
+
+// The SDL is not compiled: from src/graphql or dist/graphql alike it is read from src/schema.
+const SCHEMA_DIR = fileURLToPath(new URL('../../src/schema/', import.meta.url));
+
+/** The SDL of every domain (`src/schema/*.graphql`), in file-name order. */
+export function loadTypeDefs(directory: string = SCHEMA_DIR): string {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => readFileSync(`${directory}/${name}`, 'utf8'))
+    .join('\n');
+}
+
+/**
+ * The executable schema: the SDL with the resolvers attached. Every root field needs a resolver
+ * and every resolver a field, so a typo fails at start-up rather than at the first request.
+ *
+ * @example
+ * const schema = buildApiSchema(loadTypeDefs(), [accountResolvers]);
+ */
+export function buildApiSchema(
+  typeDefs: string,
+  resolverSets: readonly Resolvers[],
+): GraphQLSchema {
+  const schema = buildSchema(typeDefs);
+  const problems: string[] = [];
+  for (const rootName of ['Query', 'Mutation'] as const) {
+    const root = schema.getType(rootName);
+    if (!isObjectType(root)) continue;
+    const fields = root.getFields();
+    const attached = new Set<string>();
+    for (const resolvers of resolverSets) {
+      for (const [name, resolve] of Object.entries(resolvers[rootName] ?? {})) {
+        const field = fields[name];
+        if (field === undefined) {
+          problems.push(`resolver ${rootName}.${name} has no field in the schema`);
+          continue;
+        }
+        if (attached.has(name)) problems.push(`${rootName}.${name} has two resolvers`);
+        attached.add(name);
+        field.resolve = (_source, args, context: RequestContext) => resolve(context, args as never);
+      }
+    }
+    for (const name of Object.keys(fields)) {
+      if (!attached.has(name)) problems.push(`${rootName}.${name} has no resolver`);
+    }
+  }
+  if (problems.length > 0)
+    throw new Error(`The GraphQL schema is incomplete:\n${problems.join('\n')}`);
+  return schema;
+}

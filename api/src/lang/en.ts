@@ -1,0 +1,43 @@
+import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
+import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
+import { MESSAGES, TEXT_MAX } from '../validation/rules.js';
+
+/**
+ * The English catalogue served at /lang/en.json. The client shows a BAD_USER_INPUT or
+ * VALIDATION_ERROR by translating its message (storefront.md §8), so the server's messages are
+ * keys here, beside the spec's own keys for the account screens and error fallbacks. Keys are
+ * whole sentences: the client reads them with i18next's key and namespace separators off.
+ */
+export const en = {
+  [MESSAGES.invalidEmail]: 'Invalid Email',
+  [MESSAGES.emailRequired]: 'Email is required',
+  [MESSAGES.passwordRequired]: 'Password is required',
+  [MESSAGES.firstNameRequired]: 'First name is required',
+  [MESSAGES.lastNameRequired]: 'Last name is required',
+  [MESSAGES.passwordsDontMatch]: "Passwords don't match",
+  [MESSAGES.tooLong('First name', TEXT_MAX)]: MESSAGES.tooLong('First name', TEXT_MAX),
+  [MESSAGES.tooLong('Last name', TEXT_MAX)]: MESSAGES.tooLong('Last name', TEXT_MAX),
+  [MESSAGES.tooLong('Email', TEXT_MAX)]: MESSAGES.tooLong('Email', TEXT_MAX),
+  [MESSAGES.tooLong('Password', TEXT_MAX)]: MESSAGES.tooLong('Password', TEXT_MAX),
+  [ACCOUNT_MESSAGES.antiSpamFlagged]: ACCOUNT_MESSAGES.antiSpamFlagged,
+  [ACCOUNT_MESSAGES.antiSpamUnsupportedDevice]: ACCOUNT_MESSAGES.antiSpamUnsupportedDevice,
+  [ACCOUNT_MESSAGES.badCredentials]: ACCOUNT_MESSAGES.badCredentials,
+  [ACCOUNT_MESSAGES.emailTaken]: ACCOUNT_MESSAGES.emailTaken,
+  [ACCOUNT_MESSAGES.invalidCode]: ACCOUNT_MESSAGES.invalidCode,
+  [ACCOUNT_MESSAGES.tooManyAttempts]: ACCOUNT_MESSAGES.tooManyAttempts,
+  [ACCOUNT_MESSAGES.notLoggedIn]: ACCOUNT_MESSAGES.notLoggedIn,
+  [ACCOUNT_MESSAGES.sessionExpired]: ACCOUNT_MESSAGES.sessionExpired,
+  [INTERNAL_ERROR_MESSAGE]: INTERNAL_ERROR_MESSAGE,
+  'there was a problem': 'There was a problem',
+  'logging-you-in': 'logging you in',
+  'finding-your-account': 'finding your account',
+  'resetting-your-password': 'resetting your password',
+  'updating your account': 'updating your account',
+  'email-sent-please-follow-instructions':
+    'We have sent you an e-mail: please follow the instructions in it',
+  'you-have-been-registered': 'You have been registered',
+  'Saved successfully': 'Saved successfully',
+  'Something went wrong': 'Something went wrong',
+} as const;
+
+export type CatalogueKey = keyof typeof en;

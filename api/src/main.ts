@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * Starts the API server (`npm start -w api`): configuration from the environment (README), an
+ * invalid one stops here with the list of problems; SIGINT and SIGTERM shut down gracefully.
+ */
+import { startServer } from './server.js';
+
+const started = await startServer(process.env);
+if (!started.ok) {
+  process.stderr.write(
+    `Invalid configuration:\n${started.problems.map((p) => `  - ${p}`).join('\n')}\n`,
+  );
+  process.exit(1);
+}
+const server = started.value;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  });
+}

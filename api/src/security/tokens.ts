@@ -1,0 +1,23 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Bytes of randomness in a session token or e-mailed code: 256 bits, unguessable. */
+export const TOKEN_BYTES = 32;
+
+/**
+ * A fresh random token, URL-safe (base64url, 43 characters for 32 bytes). Used for session tokens
+ * and one-time e-mailed codes; only its {@link hashToken} is stored.
+ *
+ * @example
+ * const token = newToken(); // 'q3J0…' (43 characters)
+ */
+export function newToken(bytes: number = TOKEN_BYTES): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/**
+ * The stored form of a token: hex SHA-256. A fast hash suffices because the token carries 256
+ * bits of randomness (no dictionary to try), unlike a password.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { developmentCaptchaVerifier } from './captcha/development.js';
+import { createSiteverifyCaptchaVerifier } from './captcha/siteverify.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { redact } from './db/location.js';
+import { createJsonLogger, type Logger } from './logging/logger.js';
+
+/** How long shutdown waits for requests in flight before closing anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  readonly url: string;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Reads the configuration from `env`, opens and migrates the database, and listens. An invalid
+ * configuration is reported as a list of problems, without starting anything.
+ *
+ * @example
+ * const started = await startServer(process.env);
+ * if (started.ok) console.log(`listening on ${started.value.url}`);
+ */
+export async function startServer(
+  env: Readonly<Record<string, string | undefined>>,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): Promise<{ ok: true; value: RunningServer } | { ok: false; problems: readonly string[] }> {
+  const config = loadConfig(env);
+  if (!config.ok) return config;
+  const { value: settings } = config;
+  const logger: Logger = createJsonLogger(settings.logLevel, write);
+
+  const database = await openDatabase(settings.database);
+  const captcha =
+    settings.captcha.kind === 'development'
+      ? developmentCaptchaVerifier
+      : createSiteverifyCaptchaVerifier(settings.captcha);
+  if (settings.captcha.kind === 'development') {
+    logger.warn('no CAPTCHA_SECRET: registrations are checked by the development captcha verifier');
+  }
+  const { app } = createApp({
+    database,
+    logger,
+    environment: settings.environment,
+    publicUrl: settings.publicUrl,
+    trustProxy: settings.trustProxy,
+    captcha,
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve(
+      { fetch: app.fetch, port: settings.port, hostname: settings.host },
+      () => resolve(listening),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
+  logger.info('listening', {
+    url,
+    database:
+      settings.database.dialect === 'sqlite'
+        ? settings.database.file
+        : redact(settings.database.url),
+    environment: settings.environment,
+  });
+
+  let stopping: Promise<void> | undefined;
+  return {
+    ok: true,
+    value: {
+      url,
+      stop() {
+        stopping ??= (async () => {
+          logger.info('shutting down');
+          await new Promise<void>((resolve) => {
+            const force = setTimeout(() => {
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }, SHUTDOWN_GRACE_MS);
+            server.close(() => {
+              clearTimeout(force);
+              resolve();
+            });
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
+          });
+          await database.close();
+          logger.info('stopped');
+        })();
+        return stopping;
+      },
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { CaptchaVerifier } from '../../captcha/verifier.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { UserCodeRepository } from '../../repositories/user-codes.js';
+import type { UserRepository } from '../../repositories/users.js';
+import type { PasswordHasher } from '../../security/password-hasher.js';
+import type { RateLimiter } from '../../security/rate-limiter.js';
+import type { SessionService } from './session-service.js';
+
+/** What the account operations work with. */
+export interface AccountDeps {
+  readonly users: UserRepository;
+  readonly codes: UserCodeRepository;
+  readonly sessions: SessionService;
+  readonly hasher: PasswordHasher;
+  readonly captcha: CaptchaVerifier;
+  readonly limiter: RateLimiter;
+  readonly mailer: Mailer;
+  readonly now: () => Date;
+  /** The app's address, for the links in e-mails (`{publicUrl}/resetpassword/{code}`). */
+  readonly publicUrl: string;
+}

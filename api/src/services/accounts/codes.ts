@@ -1,0 +1,31 @@
+import type { CodePurpose } from '../../repositories/user-codes.js';
+import { hashToken, newToken } from '../../security/tokens.js';
+import type { AccountDeps } from './account-deps.js';
+
+/** Issues a one-time code for the user and returns it (only its hash is stored). */
+export async function issueCode(
+  deps: Pick<AccountDeps, 'codes' | 'now'>,
+  userId: number,
+  purpose: CodePurpose,
+  ttlMs: number,
+): Promise<string> {
+  const code = newToken();
+  const createdAt = deps.now();
+  await deps.codes.insert({
+    codeHash: hashToken(code),
+    userId,
+    purpose,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + ttlMs),
+  });
+  return code;
+}
+
+/** The user a one-time code belongs to, consuming the code; undefined when unknown, used or expired. */
+export function consumeCode(
+  deps: Pick<AccountDeps, 'codes' | 'now'>,
+  code: string,
+  purpose: CodePurpose,
+): Promise<number | undefined> {
+  return deps.codes.consume(hashToken(code), purpose, deps.now());
+}

@@ -1,0 +1,95 @@
+import type { Language } from '../../domain/language.js';
+import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import {
+  checkConfirmation,
+  checkEmail,
+  checkPassword,
+  normaliseEmail,
+} from '../../validation/rules.js';
+import type { AccountDeps } from './account-deps.js';
+import { consumeCode, issueCode } from './codes.js';
+import { RESET_CODE_TTL_MS, RESET_PER_CLIENT, RESET_PER_EMAIL } from './limits.js';
+import { ACCOUNT_MESSAGES } from './messages.js';
+import { type Caller, requireUser } from './session-service.js';
+import { throttle } from './throttle.js';
+import { toUserView, type UserView } from './user-view.js';
+
+export interface UpdatePasswordArgs {
+  password: string;
+  confirmPassword?: string | null;
+  /** The code from a reset e-mail (`/resetpassword/{token}`); without it, the caller's own password. */
+  token?: string | null;
+}
+
+/** storefront.md §7: resetPassword and updatePassword. */
+export function createPasswordOperations(deps: AccountDeps) {
+  return {
+    /**
+     * E-mails a one-time reset link when the address has an account. The answer is the same
+     * either way, so it does not tell who has an account.
+     */
+    async resetPassword(caller: Caller, args: { email: string }): Promise<Outcome<boolean>> {
+      const rejected = invalid([checkEmail('email', args.email)]);
+      if (rejected) return rejected;
+      const email = normaliseEmail(args.email);
+      const refused = throttle(deps.limiter, [
+        [`reset:client:${caller.clientIp ?? 'unknown'}`, RESET_PER_CLIENT],
+        [`reset:email:${email}`, RESET_PER_EMAIL],
+      ]);
+      if (refused) return refused;
+
+      const user = await deps.users.byEmail(email);
+      if (user !== undefined) {
+        const code = await issueCode(deps, user.id, 'PasswordReset', RESET_CODE_TTL_MS);
+        await deps.mailer.send(
+          user.email,
+          {
+            name: 'password-reset',
+            firstName: user.firstName,
+            link: `${deps.publicUrl}/resetpassword/${code}`,
+          },
+          // The database only ever holds a Language here.
+          user.language as Language,
+        );
+      }
+      return succeed(true);
+    },
+
+    /**
+     * With a reset `token`: sets the password of the token's user, confirms the account, ends all
+     * its sessions and opens a new one. Without: sets the signed-in caller's password and ends
+     * their other sessions.
+     */
+    async updatePassword(caller: Caller, args: UpdatePasswordArgs): Promise<Outcome<UserView>> {
+      const rejected = invalid([
+        checkPassword('password', args.password),
+        checkConfirmation('confirmPassword', args.password, args.confirmPassword),
+      ]);
+      if (rejected) return rejected;
+      const passwordHash = await deps.hasher.hash(args.password);
+
+      if (args.token != null) {
+        const userId = await consumeCode(deps, args.token, 'PasswordReset');
+        if (userId === undefined) return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);
+        const user = await deps.users.update(userId, {
+          passwordHash,
+          confirmed: true,
+          updatedAt: deps.now(),
+        });
+        if (user === undefined || user === 'EMAIL_TAKEN')
+          throw new Error(`reset user ${userId} vanished`);
+        await deps.sessions.endAll(user.id);
+        return succeed(toUserView(user, await deps.sessions.start(user.id)));
+      }
+
+      const signedIn = await requireUser(caller);
+      if (!signedIn.ok) return signedIn;
+      const { user: current, session, token } = signedIn.value;
+      const user = await deps.users.update(current.id, { passwordHash, updatedAt: deps.now() });
+      if (user === undefined || user === 'EMAIL_TAKEN')
+        throw new Error(`user ${current.id} vanished`);
+      await deps.sessions.endAll(user.id, session);
+      return succeed(toUserView(user, token));
+    },
+  };
+}

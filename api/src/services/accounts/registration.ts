@@ -1,0 +1,146 @@
+import type { Currency } from '../../domain/currency.js';
+import { DEFAULT_CURRENCY } from '../../domain/currency.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.js';
+import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import type { UserRow } from '../../repositories/users.js';
+import {
+  checkConfirmation,
+  checkEmail,
+  checkPassword,
+  checkRequiredText,
+  MESSAGES,
+  normaliseEmail,
+} from '../../validation/rules.js';
+import type { AccountDeps } from './account-deps.js';
+import { consumeCode, issueCode } from './codes.js';
+import { ACTIVATION_CODE_TTL_MS } from './limits.js';
+import { ACCOUNT_MESSAGES } from './messages.js';
+import type { Caller } from './session-service.js';
+import { toUserView, type UserView } from './user-view.js';
+
+export interface RegisterUserArgs {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  currency?: Currency | null;
+  language?: Language | null;
+  captchaVerificationKey?: string | null;
+}
+
+export interface PendingUserInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  currency: Currency;
+  language: Language;
+}
+
+/** storefront.md §7: registerUser and activateUser, and the pending accounts activation completes. */
+export function createRegistrationOperations(deps: AccountDeps) {
+  return {
+    /**
+     * Creates a confirmed Customer and opens a session ("Registration also stores the token",
+     * storefront.md §4). The captcha key is checked after the fields, so a typo does not spend it.
+     */
+    async registerUser(caller: Caller, args: RegisterUserArgs): Promise<Outcome<UserView>> {
+      const rejected = invalid([
+        checkRequiredText('firstName', 'First name', MESSAGES.firstNameRequired, args.firstName),
+        checkRequiredText('lastName', 'Last name', MESSAGES.lastNameRequired, args.lastName),
+        checkEmail('email', args.email),
+        checkPassword('password', args.password),
+      ]);
+      if (rejected) return rejected;
+
+      const key = args.captchaVerificationKey?.trim() ?? '';
+      // No key means the client could not run the check at all (admin.md §8).
+      if (key === '') return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.antiSpamUnsupportedDevice);
+      if ((await deps.captcha.verify(key, caller.clientIp)) !== 'passed') {
+        return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.antiSpamFlagged);
+      }
+
+      const time = deps.now();
+      const user = await deps.users.insert({
+        email: normaliseEmail(args.email),
+        firstName: args.firstName.trim(),
+        lastName: args.lastName.trim(),
+        passwordHash: await deps.hasher.hash(args.password),
+        type: 'Customer',
+        currency: args.currency ?? DEFAULT_CURRENCY,
+        language: args.language ?? DEFAULT_LANGUAGE,
+        confirmed: true,
+        inTheRed: false,
+        stripeCustomerId: null,
+        stripePaymentMethodId: null,
+        createdAt: time,
+        updatedAt: time,
+      });
+      if (user === 'EMAIL_TAKEN') return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.emailTaken);
+      return succeed(toUserView(user, await deps.sessions.start(user.id)));
+    },
+
+    /**
+     * Creates an unconfirmed account without a password for someone else (a gift recipient, a
+     * guest at checkout) and e-mails them the link to `/register/{code}`, which ends in
+     * activateUser. Not a GraphQL operation: the gift and checkout services call it.
+     */
+    async createPendingUser(input: PendingUserInput): Promise<Outcome<UserRow>> {
+      const time = deps.now();
+      const user = await deps.users.insert({
+        email: normaliseEmail(input.email),
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        passwordHash: null,
+        type: 'Customer',
+        currency: input.currency,
+        language: input.language,
+        confirmed: false,
+        inTheRed: false,
+        stripeCustomerId: null,
+        stripePaymentMethodId: null,
+        createdAt: time,
+        updatedAt: time,
+      });
+      if (user === 'EMAIL_TAKEN') return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.emailTaken);
+      const code = await issueCode(deps, user.id, 'Activation', ACTIVATION_CODE_TTL_MS);
+      await deps.mailer.send(
+        user.email,
+        {
+          name: 'account-activation',
+          firstName: user.firstName,
+          link: `${deps.publicUrl}/register/${code}`,
+        },
+        input.language,
+      );
+      return succeed(user);
+    },
+
+    /**
+     * Completes a pending account: `id` is the code from the `/register/{code}` link. Sets the
+     * password (and currency), confirms the account and opens a session.
+     */
+    async activateUser(args: {
+      id: string;
+      password: string;
+      confirmPassword?: string | null;
+      currency?: Currency | null;
+    }): Promise<Outcome<UserView>> {
+      const rejected = invalid([
+        checkPassword('password', args.password),
+        checkConfirmation('confirmPassword', args.password, args.confirmPassword),
+      ]);
+      if (rejected) return rejected;
+      const userId = await consumeCode(deps, args.id, 'Activation');
+      if (userId === undefined) return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);
+      const user = await deps.users.update(userId, {
+        passwordHash: await deps.hasher.hash(args.password),
+        confirmed: true,
+        ...(args.currency == null ? {} : { currency: args.currency }),
+        updatedAt: deps.now(),
+      });
+      if (user === undefined || user === 'EMAIL_TAKEN')
+        throw new Error(`activated user ${userId} vanished`);
+      return succeed(toUserView(user, await deps.sessions.start(user.id)));
+    },
+  };
+}

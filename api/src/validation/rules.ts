@@ -1,0 +1,67 @@
+import type { FieldError } from '../failure.js';
+
+/** storefront.md §9: text fields max 100. */
+export const TEXT_MAX = 100 as const;
+
+/**
+ * The spec's validation messages (storefront.md §5, admin.md §5). Where the spec names no message
+ * (an empty e-mail, a value over its maximum) the wording follows the same pattern.
+ */
+export const MESSAGES = {
+  invalidEmail: 'Invalid Email',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordsDontMatch: "passwords don't match",
+  tooLong: <Label extends string, Max extends number>(label: Label, max: Max) =>
+    `${label} must be at most ${max} characters` as const,
+} as const;
+
+// Deliberately loose, like the client's check: one @, no spaces, a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The stored form of an e-mail address: trimmed and lower-cased, so that uniqueness ignores case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A required, valid e-mail of at most 100 characters (storefront.md §5 "Login"). */
+export function checkEmail(field: string, value: string): FieldError | undefined {
+  const email = value.trim();
+  if (email === '') return { field, message: MESSAGES.emailRequired };
+  if (email.length > TEXT_MAX) return { field, message: MESSAGES.tooLong('Email', TEXT_MAX) };
+  if (!EMAIL_PATTERN.test(email)) return { field, message: MESSAGES.invalidEmail };
+  return undefined;
+}
+
+/** A required password of at most 100 characters (storefront.md §5). Spaces count: it is not trimmed. */
+export function checkPassword(field: string, value: string): FieldError | undefined {
+  if (value === '') return { field, message: MESSAGES.passwordRequired };
+  if (value.length > TEXT_MAX) return { field, message: MESSAGES.tooLong('Password', TEXT_MAX) };
+  return undefined;
+}
+
+/** A confirmation, when one is sent, must equal the password (storefront.md §5 "Password reset"). */
+export function checkConfirmation(
+  field: string,
+  password: string,
+  confirmation: string | null | undefined,
+) {
+  return confirmation == null || confirmation === password
+    ? undefined
+    : { field, message: MESSAGES.passwordsDontMatch };
+}
+
+/** A required text of at most 100 characters after trimming, with the spec's required message. */
+export function checkRequiredText(
+  field: string,
+  label: string,
+  requiredMessage: string,
+  value: string,
+): FieldError | undefined {
+  const text = value.trim();
+  if (text === '') return { field, message: requiredMessage };
+  if (text.length > TEXT_MAX) return { field, message: MESSAGES.tooLong(label, TEXT_MAX) };
+  return undefined;
+}
