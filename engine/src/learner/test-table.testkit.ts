@@ -113,7 +113,7 @@ export class TestTable {
   }
 
   /** The author's call or card at the learner's turn, as the event that answers it. */
-  get authoredAnswer(): LessonEvent {
+  get authoredAnswer(): Extract<LessonEvent, { type: 'call' | 'card' }> {
     const { beats, beat, script } = this.state;
     const next = beats[beat];
     if (this.state.stage.kind === 'learnerTurn' && next?.kind === 'call') {
@@ -132,11 +132,31 @@ export class TestTable {
     return this.send(this.authoredAnswer);
   }
 
-  /** Plays the lesson to its end, answering every turn as the author did. */
+  /** Plays the lesson to its end (starting it if need be), answering as the author did. */
   playToEnd(): this {
+    return this.playOn(() => false);
+  }
+
+  /**
+   * Plays on as the author did until the learner's turn whose answer is `code` (a call such as
+   * `1NT`, or a card such as `CT`), and stops there without answering. Throws if it never comes.
+   */
+  playUntilTurn(code: string): this {
+    this.playOn((answer) =>
+      answer.type === 'call' ? answer.call === code : cardCode(answer.card) === code,
+    );
+    if (this.state.stage.kind !== 'learnerTurn') throw new Error(`No learner's turn for ${code}`);
+    return this;
+  }
+
+  private playOn(stop: (answer: Extract<LessonEvent, { type: 'call' | 'card' }>) => boolean): this {
+    if (this.state.stage.kind === 'notStarted') this.start();
     for (let guard = 0; guard < 1000 && this.state.stage.kind !== 'complete'; guard++) {
       this.advanceTimers();
-      if (this.state.stage.kind === 'learnerTurn') this.answerCorrectly();
+      if (this.state.stage.kind !== 'learnerTurn') continue;
+      const answer = this.authoredAnswer;
+      if (stop(answer)) return this;
+      this.send(answer);
     }
     return this;
   }
