@@ -9,7 +9,7 @@
  */
 import { err, ok, type Result } from '../result.js';
 import type { LessonScript } from './script.js';
-import type { Step } from './steps.js';
+import type { ProgressStep } from './steps.js';
 import type { TimerKind } from './timings.js';
 
 /** One thing that happens in the lesson. Indexes are 0-based. */
@@ -104,7 +104,7 @@ export function paceOf(script: LessonScript, beats: readonly Beat[], index: numb
 export function startBeatIndex(
   script: LessonScript,
   beats: readonly Beat[],
-  step: Step,
+  step: ProgressStep,
 ): Result<number, 'INVALID_START_STEP'> {
   const { phase, count } = step;
   const invalid = err('INVALID_START_STEP', `This hand cannot resume at ${phase}_${count}`);

@@ -12,7 +12,7 @@ import { continueAfterMs, type MessageContent } from './messages.js';
 import type { LessonOutput, UserHandStatus } from './outputs.js';
 import type { LessonState } from './state.js';
 import { COMPLETED_STEP, type StepName, stepName } from './steps.js';
-import { ordinal, seatText } from './texts.js';
+import { ordinalText, seatText } from './texts.js';
 import { TIMER_DELAYS } from './timings.js';
 
 /** One transition in the making. */
@@ -90,7 +90,7 @@ function performTrick(draft: Draft, index: number, instant: boolean): void {
   if (!trick) throw new Error(`The lesson has no trick ${index}`);
   const { number, winner, counts } = trick;
   draft.outputs.push({ type: 'trick', trick: number, winner, counts, instant });
-  const params = { winner: seatText(winner), ordinal: ordinal(number), ...counts };
+  const params = { winner: seatText(winner), ordinal: ordinalText(number), ...counts };
   say(
     draft,
     { kind: 'trick', trick: number, winner, counts, text: { key: 'learner.trick', params } },

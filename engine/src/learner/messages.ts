@@ -1,14 +1,14 @@
 /**
  * The conversation with the author (hands.md §2 "Learner hand player", §4 "Learner player"):
  * the messages the lesson adds to the conversation drawer, as data. System lines are i18n
- * {@link Text}s; the author's own words (introductions, comments, hints, the summary) come as
+ * {@link LearnerText}s; the author's own words (introductions, comments, hints, the summary) come as
  * `author` text, which the UI renders with the comment-text tokenizer (card codes and bids as
  * suit symbols).
  */
 import type { CallValue } from '../calls.js';
 import type { Card, Seat } from '../cards.js';
 import type { Contract, TrickCounts } from '../hand/types.js';
-import type { Text } from './texts.js';
+import type { LearnerText } from './texts.js';
 import { LEARNER_TIMINGS } from './timings.js';
 
 /** A choice of the learner: a call in the auction or a card in the play. */
@@ -19,7 +19,7 @@ export type Choice =
 /** A link inside a message; following it sends the lesson the event of the same name. */
 export interface MessageLink {
   readonly event: 'hint' | 'reveal';
-  readonly text: Text;
+  readonly text: LearnerText;
 }
 
 /**
@@ -42,7 +42,7 @@ export type MessageContent =
       readonly kind: 'contract';
       readonly contract: Contract;
       readonly declarer: Seat;
-      readonly text: Text;
+      readonly text: LearnerText;
     }
   | {
       readonly kind: 'pre';
@@ -57,7 +57,7 @@ export type MessageContent =
       /** 0-based position in the auction. */
       readonly index: number;
       readonly learner: boolean;
-      readonly text: Text;
+      readonly text: LearnerText;
       readonly author?: string;
     }
   | {
@@ -67,7 +67,7 @@ export type MessageContent =
       /** 0-based position in the play. */
       readonly step: number;
       readonly learner: boolean;
-      readonly text: Text;
+      readonly text: LearnerText;
       readonly author?: string;
     }
   | {
@@ -75,7 +75,7 @@ export type MessageContent =
       /** Which wrong choice this is, for an ordinal label. */
       readonly attempt: 1 | 2;
       readonly choice: Choice;
-      readonly text: Text;
+      readonly text: LearnerText;
       readonly link?: MessageLink;
     }
   | {
@@ -83,7 +83,7 @@ export type MessageContent =
       readonly attempt: 3;
       readonly choice: Choice;
       readonly answer: Choice;
-      readonly text: Text;
+      readonly text: LearnerText;
       readonly link: MessageLink;
     }
   | { readonly kind: 'hint'; readonly seat: Seat; readonly author: string }
@@ -91,7 +91,7 @@ export type MessageContent =
       readonly kind: 'touching';
       readonly chosen: Card;
       readonly authored: Card;
-      readonly text: Text;
+      readonly text: LearnerText;
     }
   | {
       readonly kind: 'trick';
@@ -99,7 +99,7 @@ export type MessageContent =
       readonly trick: number;
       readonly winner: Seat;
       readonly counts: TrickCounts;
-      readonly text: Text;
+      readonly text: LearnerText;
     }
   | { readonly kind: 'summary'; readonly author: string };
 

@@ -10,18 +10,18 @@
 import { err, ok, type Result } from '../result.js';
 
 /** The phases a step name can name. */
-export const STEP_PHASES = ['auction', 'play'] as const;
-export type StepPhase = (typeof STEP_PHASES)[number];
+export const PROGRESS_PHASES = ['auction', 'play'] as const;
+export type ProgressPhase = (typeof PROGRESS_PHASES)[number];
 
 /** A step name: `auction_3`, `play_20`. */
-export type StepName = `${StepPhase}_${number}`;
+export type StepName = `${ProgressPhase}_${number}`;
 
 /** The step recorded with status Played when a hand is completed. */
 export const COMPLETED_STEP: StepName = 'auction_0';
 
 /** A step name taken apart. */
-export interface Step {
-  readonly phase: StepPhase;
+export interface ProgressStep {
+  readonly phase: ProgressPhase;
   /** Calls or cards made so far. */
   readonly count: number;
 }
@@ -32,7 +32,7 @@ export interface Step {
  * @example
  * stepName('play', 20) // 'play_20'
  */
-export function stepName(phase: StepPhase, count: number): StepName {
+export function stepName(phase: ProgressPhase, count: number): StepName {
   return `${phase}_${count}`;
 }
 
@@ -43,9 +43,9 @@ export function stepName(phase: StepPhase, count: number): StepName {
  * parseStepName('auction_3') // { ok: true, value: { phase: 'auction', count: 3 } }
  * parseStepName('bidding_1') // { ok: false, error: { code: 'INVALID_STEP', … } }
  */
-export function parseStepName(text: string): Result<Step, 'INVALID_STEP'> {
+export function parseStepName(text: string): Result<ProgressStep, 'INVALID_STEP'> {
   const match = /^(auction|play)_(0|[1-9]\d*)$/.exec(text);
   if (!match)
     return err('INVALID_STEP', `'${text}' is not a step name such as auction_3 or play_20`);
-  return ok({ phase: match[1] as StepPhase, count: Number(match[2]) });
+  return ok({ phase: match[1] as ProgressPhase, count: Number(match[2]) });
 }

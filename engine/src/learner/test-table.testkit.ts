@@ -15,7 +15,7 @@ import type { LessonEvent } from './events.js';
 import type { LessonMessage } from './messages.js';
 import type { LessonOutput } from './outputs.js';
 import { createLesson, type LessonOptions, type LessonState } from './state.js';
-import { formatText } from './texts.js';
+import { formatLearnerText } from './texts.js';
 import { transition } from './transition.js';
 
 /** An output with the virtual time at which the lesson gave it. */
@@ -27,9 +27,9 @@ export interface TimedOutput {
 /** A message as one line of English: the system text, the author's words in quotes, the link. */
 export function messageLine(message: LessonMessage): string {
   const parts: string[] = [];
-  if ('text' in message) parts.push(formatText(message.text));
+  if ('text' in message) parts.push(formatLearnerText(message.text));
   if ('author' in message && message.author !== undefined) parts.push(`“${message.author}”`);
-  if ('link' in message && message.link) parts.push(`[${formatText(message.link.text)}]`);
+  if ('link' in message && message.link) parts.push(`[${formatLearnerText(message.link.text)}]`);
   return parts.join(' ');
 }
 

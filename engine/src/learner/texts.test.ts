@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ENCOURAGEMENTS, formatText, LEARNER_TEXTS_EN, ordinal, seatText } from './texts.js';
+import {
+  ENCOURAGEMENTS,
+  formatLearnerText,
+  LEARNER_TEXTS_EN,
+  ordinalText,
+  seatText,
+} from './texts.js';
 
 describe('the English catalogue (hands.md §4 "Learner player")', () => {
   it.each([
@@ -32,17 +38,17 @@ describe('ordinal labels: "1st, 2nd, 3rd, then nth"', () => {
     // "then nth" taken literally; the lesson never counts past 13.
     [21, '21th'],
   ])('%i is %s', (n, label) => {
-    expect(formatText(ordinal(n))).toBe(label);
+    expect(formatLearnerText(ordinalText(n))).toBe(label);
   });
 });
 
-describe('formatText', () => {
+describe('formatLearnerText', () => {
   it('fills placeholders, translating nested texts first', () => {
     const text = {
       key: 'learner.trick',
-      params: { winner: seatText('E'), ordinal: ordinal(2), northSouth: 1, eastWest: 1 },
+      params: { winner: seatText('E'), ordinal: ordinalText(2), northSouth: 1, eastWest: 1 },
     } as const;
-    expect(formatText(text)).toBe('East wins the 2nd trick. North-South 1, East-West 1');
+    expect(formatLearnerText(text)).toBe('East wins the 2nd trick. North-South 1, East-West 1');
   });
 
   it('uses any catalogue keyed the same way', () => {
@@ -51,13 +57,16 @@ describe('formatText', () => {
       'learner.ordinal.nth': '{{n}}e',
       'learner.seat.N': 'Noord',
     };
-    expect(formatText(ordinal(7), dutch)).toBe('7e');
+    expect(formatLearnerText(ordinalText(7), dutch)).toBe('7e');
     expect(
-      formatText({ key: 'learner.call', params: { seat: seatText('N'), call: '1NT' } }, dutch),
+      formatLearnerText(
+        { key: 'learner.call', params: { seat: seatText('N'), call: '1NT' } },
+        dutch,
+      ),
     ).toBe('Noord: 1NT');
   });
 
   it('leaves a placeholder without a parameter as written', () => {
-    expect(formatText({ key: 'learner.answer' })).toBe('The correct answer is {{answer}}');
+    expect(formatLearnerText({ key: 'learner.answer' })).toBe('The correct answer is {{answer}}');
   });
 });

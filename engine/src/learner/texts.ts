@@ -31,13 +31,13 @@ export const LEARNER_TEXT_KEYS = [
 export type LearnerTextKey = (typeof LEARNER_TEXT_KEYS)[number];
 
 /** A text to show: a key of the catalogue and the values of its placeholders. */
-export interface Text {
+export interface LearnerText {
   readonly key: LearnerTextKey;
-  readonly params?: Readonly<Record<string, TextParam>>;
+  readonly params?: Readonly<Record<string, LearnerTextParam>>;
 }
 
-/** A placeholder's value; a nested {@link Text} is translated first (an ordinal, a seat). */
-export type TextParam = string | number | Text;
+/** A placeholder's value; a nested {@link LearnerText} is translated first (an ordinalText, a seat). */
+export type LearnerTextParam = string | number | LearnerText;
 
 /** The three encouragements after a 1st or 2nd wrong choice (hands.md §4), one picked at random. */
 export const ENCOURAGEMENTS = [
@@ -87,16 +87,16 @@ const ORDINAL_KEYS: readonly LearnerTextKey[] = [
  * choices (1 to 3), where this is also correct English.
  *
  * @example
- * ordinal(2)  // { key: 'learner.ordinal.second' }
- * ordinal(11) // { key: 'learner.ordinal.nth', params: { n: 11 } }
+ * ordinalText(2)  // { key: 'learner.ordinal.second' }
+ * ordinalText(11) // { key: 'learner.ordinal.nth', params: { n: 11 } }
  */
-export function ordinal(n: number): Text {
+export function ordinalText(n: number): LearnerText {
   const key = ORDINAL_KEYS[n - 1];
   return key ? { key } : { key: 'learner.ordinal.nth', params: { n } };
 }
 
 /** A seat's name. */
-export function seatText(seat: Seat): Text {
+export function seatText(seat: Seat): LearnerText {
   return { key: `learner.seat.${seat}` };
 }
 
@@ -105,17 +105,17 @@ export function seatText(seat: Seat): Text {
  * first. A placeholder without a parameter is left as written.
  *
  * @example
- * formatText({ key: 'learner.trick', params: { winner: seatText('N'), ordinal: ordinal(1),
+ * formatLearnerText({ key: 'learner.trick', params: { winner: seatText('N'), ordinal: ordinalText(1),
  *   northSouth: 1, eastWest: 0 } })
  * // 'North wins the 1st trick. North-South 1, East-West 0'
  */
-export function formatText(
-  text: Text,
+export function formatLearnerText(
+  text: LearnerText,
   catalogue: Readonly<Record<LearnerTextKey, string>> = LEARNER_TEXTS_EN,
 ): string {
   return catalogue[text.key].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
     const param = text.params?.[name];
     if (param === undefined) return placeholder;
-    return typeof param === 'object' ? formatText(param, catalogue) : String(param);
+    return typeof param === 'object' ? formatLearnerText(param, catalogue) : String(param);
   });
 }
