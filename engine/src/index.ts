@@ -145,6 +145,48 @@ export type {
   Vulnerability,
 } from './hand/types.js';
 export { HAND_VERSION, VULNERABILITIES } from './hand/types.js';
+export type { Beat } from './learner/beats.js';
+export type { LessonEvent, LessonEventType } from './learner/events.js';
+export { LESSON_EVENT_TYPES } from './learner/events.js';
+export type { Choice, LessonMessage, MessageContent, MessageLink } from './learner/messages.js';
+export type { LessonOutput, Rejection, UserHandStatus } from './learner/outputs.js';
+export { REJECTIONS, USER_HAND_STATUSES } from './learner/outputs.js';
+export type {
+  LessonError,
+  LessonScript,
+  ScriptCall,
+  ScriptCard,
+  ScriptTrick,
+} from './learner/script.js';
+export { buildLessonScript, LESSON_ERRORS } from './learner/script.js';
+export type {
+  LessonOptions,
+  LessonStage,
+  LessonStageKind,
+  LessonState,
+} from './learner/state.js';
+export { createLesson } from './learner/state.js';
+export type { ProgressPhase, ProgressStep, StepName } from './learner/steps.js';
+export { COMPLETED_STEP, PROGRESS_PHASES, parseStepName, stepName } from './learner/steps.js';
+export type {
+  EncouragementKey,
+  LearnerText,
+  LearnerTextKey,
+  LearnerTextParam,
+} from './learner/texts.js';
+export {
+  ENCOURAGEMENTS,
+  formatLearnerText,
+  LEARNER_TEXT_KEYS,
+  LEARNER_TEXTS_EN,
+  ordinalText,
+  seatText,
+} from './learner/texts.js';
+export type { TimerKind } from './learner/timings.js';
+export { LEARNER_TIMINGS, TIMER_DELAYS, TIMERS } from './learner/timings.js';
+export { isTouchingCard } from './learner/touching.js';
+export type { LessonHandler, LessonTransition } from './learner/transition.js';
+export { LESSON_HANDLERS, LESSON_TRANSITIONS, transition } from './learner/transition.js';
 export type {
   PbnAnnotations,
   PbnAuction,

@@ -17,7 +17,7 @@ import type { LessonState } from './state.js';
 import { ENCOURAGEMENTS } from './texts.js';
 
 /** Wrong choices that show the correct answer, after which the count starts again. */
-export const WRONG_CHOICES_BEFORE_ANSWER = 3;
+const WRONG_CHOICES_BEFORE_ANSWER = 3;
 
 /** The learner's turn: the author's call or card the lesson waits for. */
 type Turn =
