@@ -1,0 +1,327 @@
+/**
+ * A PBN game as a handJSON hand (issue 2 §2.8, docs/pbn-conversion.md): the deal, dealer,
+ * vulnerability, auction, contract, declarer, dummy, play and tricks, with the commentary placed
+ * by the rule of commentary.ts. The engine derives the contract from the auction and the tricks
+ * from the play; where the game's own Contract, Declarer or Result tags disagree, the engine's
+ * answer is kept and the disagreement reported on the tag.
+ */
+import { partnerOf, RANKS, SEATS, type Seat, SUITS, sideOf } from '../cards.js';
+import type {
+  Contract,
+  DealtCard,
+  HandJSON,
+  Trick,
+  TrickCounts,
+  Vulnerability,
+} from '../hand/types.js';
+import { HAND_VERSION } from '../hand/types.js';
+import { gameCommentary } from './commentary.js';
+import type { PbnGame, PbnProblem, PbnTag, Position } from './model.js';
+import {
+  parseContractTag,
+  parseDealerTag,
+  parseDealTag,
+  parseDeclarerTag,
+  parseResultTag,
+  parseVulnerableTag,
+} from './tag-values.js';
+import { type AuctionConversion, convertAuction } from './to-hand-auction.js';
+import { convertPlay } from './to-hand-play.js';
+import { conversionProblem } from './to-hand-problems.js';
+import { formatContract } from './writer-values.js';
+
+/** A converted game: the hand, and what the conversion found (the reader's problems are apart). */
+export interface PbnGameConversion {
+  hand: HandJSON;
+  problems: PbnProblem[];
+}
+
+/** The contract a hand is played in, with its declarer and dummy. */
+interface Contracted {
+  contract: Contract;
+  declarer: Seat;
+  dummy: Seat;
+}
+
+/** The tag the Baker Bridge lesson files use for the learner's seat; the export writes it back. */
+export const VIEWPOINT_TAG = 'Student';
+
+function findTag(game: PbnGame, name: string): PbnTag | undefined {
+  return game.tags.find((tag) => tag.name === name);
+}
+
+function readDealer(game: PbnGame, problems: PbnProblem[]): Seat {
+  const tag = findTag(game, 'Dealer');
+  const dealer = tag === undefined ? undefined : parseDealerTag(tag.value);
+  if (dealer?.ok) return dealer.value.seat;
+  const assumed = game.auction?.calls[0]?.seat ?? game.auction?.first ?? 'N';
+  problems.push(
+    conversionProblem(
+      'DEALER_ASSUMED',
+      `No usable Dealer tag; the dealer is taken as ${assumed}`,
+      tag ?? game,
+    ),
+  );
+  return assumed;
+}
+
+function readVulnerable(game: PbnGame, problems: PbnProblem[]): Vulnerability {
+  const tag = findTag(game, 'Vulnerable');
+  const vulnerable = tag === undefined ? undefined : parseVulnerableTag(tag.value);
+  if (vulnerable?.ok) return vulnerable.value.vulnerable;
+  problems.push(
+    conversionProblem(
+      'VULNERABLE_ASSUMED',
+      'No usable Vulnerable tag; None is assumed',
+      tag ?? game,
+    ),
+  );
+  return 'None';
+}
+
+/** The deal's known cards, seat by seat, each hand spades to clubs and high to low. */
+interface ReadDeal {
+  cards: DealtCard[];
+  /** Four hands of 13 cards, so the play can be replayed. */
+  complete: boolean;
+}
+
+function readDeal(game: PbnGame, problems: PbnProblem[]): ReadDeal {
+  const tag = findTag(game, 'Deal');
+  const deal = tag === undefined ? undefined : parseDealTag(tag.value);
+  if (!deal?.ok) {
+    problems.push(
+      conversionProblem(
+        'DEAL_INCOMPLETE',
+        'No usable Deal tag; the hand has no cards',
+        tag ?? game,
+      ),
+    );
+    return { cards: [], complete: false };
+  }
+  const cards = SEATS.flatMap((seat) =>
+    (deal.value.hands[seat] ?? [])
+      .map((card): DealtCard => ({ seat, suit: card.suit, rank: card.rank }))
+      .sort(
+        (a, b) =>
+          SUITS.indexOf(a.suit) - SUITS.indexOf(b.suit) ||
+          RANKS.indexOf(a.rank) - RANKS.indexOf(b.rank),
+      ),
+  );
+  const counts = SEATS.map((seat) => deal.value.hands[seat]?.length);
+  const complete = counts.every((count) => count === 13);
+  if (!complete && counts.every((count) => count !== undefined && count > 0 && count < 13)) {
+    problems.push(
+      conversionProblem(
+        'END_POSITION',
+        'Every hand holds fewer than 13 cards: an end position (§3.10)',
+        tag ?? game,
+      ),
+    );
+  } else if (!complete) {
+    problems.push(
+      conversionProblem(
+        'DEAL_INCOMPLETE',
+        `The Deal gives ${cards.length} of 52 cards`,
+        tag ?? game,
+      ),
+    );
+  }
+  return { cards, complete };
+}
+
+/** Checks the Contract and Declarer tags against what a complete auction produced. */
+function checkAuctionTags(game: PbnGame, auction: AuctionConversion, problems: PbnProblem[]): void {
+  const { outcome } = auction;
+  if (outcome.kind !== 'contract' && outcome.kind !== 'passedOut') return;
+  const derivedContract = outcome.kind === 'contract' ? formatContract(outcome.contract) : 'Pass';
+  const contractTag = findTag(game, 'Contract');
+  const contract = contractTag === undefined ? undefined : parseContractTag(contractTag.value);
+  if (contractTag !== undefined && contract?.ok) {
+    const tagged =
+      contract.value.kind === 'contract'
+        ? formatContract(contract.value.contract)
+        : contract.value.kind === 'passedOut'
+          ? 'Pass'
+          : contract.value.denomination;
+    if (tagged !== derivedContract) {
+      problems.push(
+        conversionProblem(
+          'CONTRACT_MISMATCH',
+          `Contract "${contractTag.value}", but the auction gives ${derivedContract}`,
+          contractTag,
+        ),
+      );
+    }
+  }
+  const declarerTag = findTag(game, 'Declarer');
+  const declarer = declarerTag === undefined ? undefined : parseDeclarerTag(declarerTag.value);
+  if (declarerTag === undefined || !declarer?.ok) return;
+  const derivedDeclarer = outcome.kind === 'contract' ? outcome.declarer : '';
+  if (declarer.value.kind === 'seat' && declarer.value.swapped) {
+    problems.push(
+      conversionProblem(
+        'DECLARER_SWAPPED',
+        `Declarer "${declarerTag.value}": declarer and dummy were swapped; the auction's declarer ${derivedDeclarer} is kept`,
+        declarerTag,
+      ),
+    );
+    return;
+  }
+  const tagged = declarer.value.kind === 'seat' ? declarer.value.seat : '';
+  if (tagged !== derivedDeclarer) {
+    problems.push(
+      conversionProblem(
+        'DECLARER_MISMATCH',
+        `Declarer "${declarerTag.value}", but the auction gives ${derivedDeclarer === '' ? 'no declarer (passed out)' : derivedDeclarer}`,
+        declarerTag,
+      ),
+    );
+  }
+}
+
+/** The contract from the Contract and Declarer tags, for a game whose auction does not give one. */
+function contractFromTags(game: PbnGame): Contracted | undefined {
+  const contract = parseContractTag(findTag(game, 'Contract')?.value ?? '?');
+  const declarer = parseDeclarerTag(findTag(game, 'Declarer')?.value ?? '?');
+  if (!contract.ok || contract.value.kind !== 'contract') return undefined;
+  if (!declarer.ok || declarer.value.kind !== 'seat') return undefined;
+  const seat = declarer.value.seat;
+  return { contract: contract.value.contract, declarer: seat, dummy: partnerOf(seat) };
+}
+
+/** Checks the Result tag against the tricks of a complete play. */
+function checkResult(
+  game: PbnGame,
+  declarer: Seat,
+  counts: TrickCounts,
+  problems: PbnProblem[],
+): void {
+  const tag = findTag(game, 'Result');
+  const result = tag === undefined ? undefined : parseResultTag(tag.value);
+  if (tag === undefined || !result?.ok || result.value.kind === 'passedOut') return;
+  if (result.value.disputed) {
+    problems.push(
+      conversionProblem(
+        'RESULT_DISPUTED',
+        `Result "${tag.value}": the agreed tricks differ from those won (NS ${counts.northSouth}, EW ${counts.eastWest})`,
+        tag,
+      ),
+    );
+    return;
+  }
+  const declarerTricks = sideOf(declarer) === 'NS' ? counts.northSouth : counts.eastWest;
+  const agrees =
+    result.value.kind === 'declarer'
+      ? result.value.tricks === declarerTricks
+      : (result.value.northSouth ?? counts.northSouth) === counts.northSouth &&
+        (result.value.eastWest ?? counts.eastWest) === counts.eastWest;
+  if (!agrees) {
+    problems.push(
+      conversionProblem(
+        'RESULT_MISMATCH',
+        `Result "${tag.value}", but the play gives declarer ${declarer} ${declarerTricks} tricks`,
+        tag,
+      ),
+    );
+  }
+}
+
+/**
+ * The viewpoint: the seat in the Student tag (Baker Bridge's learner seat, which the export
+ * writes), unless that is dummy of a hand with play; else declarer; else South.
+ */
+function readViewpoint(
+  game: PbnGame,
+  contracted: Contracted | undefined,
+  auctionOnly: boolean,
+  problems: PbnProblem[],
+): Seat {
+  const fallback = contracted?.declarer ?? 'S';
+  const tag = findTag(game, VIEWPOINT_TAG);
+  const student = tag === undefined ? undefined : parseDealerTag(tag.value);
+  if (tag === undefined || !student?.ok) return fallback;
+  if (student.value.seat === contracted?.dummy && !auctionOnly) {
+    problems.push(
+      conversionProblem(
+        'VIEWPOINT_IS_DUMMY',
+        `${VIEWPOINT_TAG} "${tag.value}" is dummy; the viewpoint is declarer ${fallback}`,
+        tag,
+      ),
+    );
+    return fallback;
+  }
+  return student.value.seat;
+}
+
+/**
+ * Converts a parsed PBN game to a hand. The problems are the conversion's own (tags that
+ * disagree with the engine, irregularities, what was left out); the reader's are in
+ * `game.problems`.
+ *
+ * @example
+ * const { hand, problems } = pbnGameToHand(parsePbn(text).games[0]);
+ * hand.contract   // { level: 4, denomination: 'S', risk: '', value: '4S' }
+ * problems        // [] when the tags agree with the auction and play
+ */
+export function pbnGameToHand(game: PbnGame): PbnGameConversion {
+  const problems: PbnProblem[] = [];
+  const dealer = readDealer(game, problems);
+  const vulnerable = readVulnerable(game, problems);
+  const deal = readDeal(game, problems);
+
+  const auction = game.auction === undefined ? undefined : convertAuction(game.auction, dealer);
+  problems.push(...(auction?.problems ?? []));
+  if (auction !== undefined) checkAuctionTags(game, auction, problems);
+  const outcome = auction?.outcome;
+  const fromAuction = outcome?.kind === 'contract' || outcome?.kind === 'passedOut';
+  const contracted: Contracted | undefined =
+    outcome?.kind === 'contract' ? outcome : fromAuction ? undefined : contractFromTags(game);
+  const playOnly = contracted !== undefined && !fromAuction;
+  const auctionOnly = fromAuction && game.play === undefined;
+
+  let play: Trick[] = [];
+  let tricks: TrickCounts = { northSouth: 0, eastWest: 0 };
+  if (game.play !== undefined && contracted === undefined) {
+    problems.push(
+      conversionProblem(
+        'PLAY_WITHOUT_CONTRACT',
+        'The Play section has no contract and declarer to be played in',
+        game.play,
+      ),
+    );
+  } else if (game.play !== undefined && contracted !== undefined && deal.complete) {
+    const converted = convertPlay(
+      game.play,
+      deal.cards,
+      contracted.declarer,
+      contracted.contract.denomination,
+    );
+    problems.push(...converted.problems);
+    play = converted.tricks;
+    tricks = converted.counts;
+    if (converted.complete) checkResult(game, contracted.declarer, tricks, problems);
+  }
+
+  const hand: HandJSON = {
+    deal: deal.cards,
+    dealer,
+    vulnerable,
+    viewpoint: readViewpoint(game, contracted, auctionOnly, problems),
+    auction: auction?.calls ?? [],
+    ...gameCommentary(game),
+    ...(contracted === undefined
+      ? {}
+      : { contract: contracted.contract, declarer: contracted.declarer, dummy: contracted.dummy }),
+    playOnly,
+    auctionOnly,
+    play,
+    tricks,
+    version: HAND_VERSION,
+  };
+  return { hand, problems: problems.sort(byPosition) };
+}
+
+function byPosition(a: Position, b: Position): number {
+  return a.line - b.line || a.column - b.column;
+}
