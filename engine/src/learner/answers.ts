@@ -8,7 +8,7 @@ import type { Comments } from '../hand/types.js';
 import { createRng, randomInt } from '../random/rng.js';
 import { err, type Result } from '../result.js';
 import type { LessonEvent } from './events.js';
-import { advance, type Draft, hasText, performBeat, say } from './flow.js';
+import { advance, type Draft, hasText, performBeat, reject, say } from './flow.js';
 import { type Grade, gradeCall, gradeCard } from './grading.js';
 import type { Choice, MessageLink } from './messages.js';
 import type { Rejection } from './outputs.js';
@@ -43,11 +43,6 @@ function learnerStage(state: LessonState) {
   if (state.stage.kind !== 'learnerTurn')
     throw new Error(`Not the learner's turn: ${state.stage.kind}`);
   return state.stage;
-}
-
-/** Ignores an event, saying why; the state is untouched. */
-export function reject(draft: Draft, event: LessonEvent, code: Rejection, message: string): void {
-  draft.outputs.push({ type: 'rejected', event: event.type, code, message });
 }
 
 function choiceCode(choice: Choice): string {

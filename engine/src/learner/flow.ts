@@ -8,8 +8,9 @@ import { commentTextLength } from '../comment/length.js';
 import type { Comments } from '../hand/types.js';
 import { exhaustiveSwitchError } from '../result.js';
 import { paceOf } from './beats.js';
+import type { LessonEvent } from './events.js';
 import { continueAfterMs, type MessageContent } from './messages.js';
-import type { LessonOutput, UserHandStatus } from './outputs.js';
+import type { LessonOutput, Rejection, UserHandStatus } from './outputs.js';
 import type { LessonState } from './state.js';
 import { COMPLETED_STEP, type StepName, stepName } from './steps.js';
 import { ordinalText, seatText } from './texts.js';
@@ -30,6 +31,11 @@ interface BeatMode {
 /** Whether an author's text says anything once markup and whitespace are stripped. */
 export function hasText(text: string | undefined): text is string {
   return text !== undefined && commentTextLength(text) > 0;
+}
+
+/** Ignores an event, saying why; the state is untouched. */
+export function reject(draft: Draft, event: LessonEvent, code: Rejection, message: string): void {
+  draft.outputs.push({ type: 'rejected', event: event.type, code, message });
 }
 
 /** Adds a message to the conversation. */

@@ -4,11 +4,12 @@
  * pure transition(state, event)"). No timers, no clock, no global randomness: the UI runs the
  * timers the outputs ask for, and the encouragements' randomness comes from the state's seed.
  */
-import { choose, hint, reject, reveal } from './answers.js';
+import { choose, hint, reveal } from './answers.js';
 import type { LessonEvent, LessonEventType } from './events.js';
-import { advance, type Draft, replayUntil } from './flow.js';
+import { advance, type Draft, reject, replayUntil } from './flow.js';
 import type { LessonOutput } from './outputs.js';
 import type { LessonStageKind, LessonState } from './state.js';
+import { COMPLETED_STEP } from './steps.js';
 
 /** What a transition gives: the next state and the outputs for the UI, in order. */
 export interface LessonTransition {
@@ -82,7 +83,7 @@ function skipToSummary(draft: Draft): void {
 function restart(draft: Draft): void {
   const { state } = draft;
   if (state.recordProgress) {
-    draft.outputs.push({ type: 'progress', status: 'Played', step: 'auction_0' });
+    draft.outputs.push({ type: 'progress', status: 'Played', step: COMPLETED_STEP });
   }
   draft.outputs.push({ type: 'reload' });
   draft.state = {
