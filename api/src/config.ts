@@ -72,9 +72,8 @@ export function loadConfig(
 
   const portText = read('PORT') ?? CONFIG_DEFAULTS.PORT;
   const port = /^\d+$/.test(portText) ? Number(portText) : Number.NaN;
-  if (!(port >= 0 && port <= 65535)) {
-    problems.push(`PORT must be a whole number from 0 to 65535, not '${portText}'`);
-  }
+  const portIsValid = port >= 0 && port <= 65535;
+  if (!portIsValid) problems.push(`PORT must be a whole number from 0 to 65535, not '${portText}'`);
 
   const host = read('HOST') ?? CONFIG_DEFAULTS.HOST;
   const dataDir = read('DATA_DIR') ?? CONFIG_DEFAULTS.DATA_DIR;
@@ -82,7 +81,8 @@ export function loadConfig(
   const database = parseDatabaseUrl(read('DATABASE_URL'), dataDir);
   if (!database.ok) problems.push(database.message);
 
-  const publicUrlText = read('PUBLIC_URL') ?? `http://localhost:${portText}`;
+  const publicUrlText =
+    read('PUBLIC_URL') ?? `http://localhost:${portIsValid ? port : CONFIG_DEFAULTS.PORT}`;
   const publicUrl = httpUrl(publicUrlText);
   if (publicUrl === undefined)
     problems.push(`PUBLIC_URL must be an http(s) URL, not '${publicUrlText}'`);

@@ -37,14 +37,11 @@ export function parseDatabaseUrl(
     }
     return { ok: true, value: { dialect: 'postgres', url: text } };
   }
-  if (/^file:/i.test(text)) {
-    try {
-      return { ok: true, value: { dialect: 'sqlite', file: fileURLToPath(new URL(text)) } };
-    } catch {
-      // `file:relative/path.db` is not a valid file URL but is what people write.
-      return { ok: true, value: { dialect: 'sqlite', file: resolve(text.slice('file:'.length)) } };
-    }
-  }
+  if (/^file:\/\//i.test(text))
+    return { ok: true, value: { dialect: 'sqlite', file: fileURLToPath(text) } };
+  // `file:relative/path.db` is not a proper file URL, but it is what people write.
+  if (/^file:/i.test(text))
+    return { ok: true, value: { dialect: 'sqlite', file: resolve(text.slice('file:'.length)) } };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
     return {
       ok: false,

@@ -1,0 +1,119 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const repositoryData = fileURLToPath(new URL('../../data', import.meta.url));
+
+describe('loadConfig', () => {
+  it('has a default for everything: SQLite in the repository data/ folder, port 3000, development', () => {
+    expect(loadConfig({})).toEqual({
+      ok: true,
+      value: {
+        environment: 'development',
+        port: 3000,
+        host: '127.0.0.1',
+        dataDir: repositoryData,
+        database: { dialect: 'sqlite', file: resolve(repositoryData, 'tenace.db') },
+        publicUrl: 'http://localhost:3000',
+        logLevel: 'info',
+        trustProxy: false,
+        captcha: { kind: 'development' },
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/tenace',
+      DATABASE_URL: 'postgres://tenace:secret@db:5432/tenace',
+      PUBLIC_URL: 'https://tenace.example/',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      CAPTCHA_SECRET: 's3cret',
+      CAPTCHA_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+      CAPTCHA_MIN_SCORE: '0.7',
+    });
+    expect(config).toEqual({
+      ok: true,
+      value: {
+        environment: 'production',
+        port: 8080,
+        host: '0.0.0.0',
+        dataDir: '/srv/tenace',
+        database: { dialect: 'postgres', url: 'postgres://tenace:secret@db:5432/tenace' },
+        publicUrl: 'https://tenace.example',
+        logLevel: 'warn',
+        trustProxy: true,
+        captcha: {
+          kind: 'siteverify',
+          secret: 's3cret',
+          verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+          minScore: 0.7,
+        },
+      },
+    });
+  });
+
+  it('takes PUBLIC_URL from PORT and the database from DATA_DIR when they are not set', () => {
+    const config = loadConfig({ PORT: '4000', DATA_DIR: '/tmp/tenace-data' });
+    expect(config.ok && config.value.publicUrl).toBe('http://localhost:4000');
+    expect(config.ok && config.value.database).toEqual({
+      dialect: 'sqlite',
+      file: '/tmp/tenace-data/tenace.db',
+    });
+  });
+
+  it('reports every problem at once, each naming its variable', () => {
+    expect(
+      loadConfig({
+        NODE_ENV: 'staging',
+        PORT: '70000',
+        DATABASE_URL: 'mysql://db/tenace',
+        PUBLIC_URL: 'ftp://files',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'yes',
+      }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'NODE_ENV must be one of development, test, production',
+        "PORT must be a whole number from 0 to 65535, not '70000'",
+        'DATABASE_URL must be a file path, a file: URL or a postgres:// URL, not mysql://db/tenace',
+        "PUBLIC_URL must be an http(s) URL, not 'ftp://files'",
+        'LOG_LEVEL must be one of debug, info, warn, error, silent',
+        "TRUST_PROXY must be true or false, not 'yes'",
+      ],
+    });
+  });
+
+  it.each(['abc', '-1', '3.5', '65536'])('refuses PORT=%s', (port) => {
+    expect(loadConfig({ PORT: port })).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^PORT /)],
+    });
+  });
+
+  it('requires a captcha secret in production, and checks its settings', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toEqual({
+      ok: false,
+      problems: ['CAPTCHA_SECRET is required when NODE_ENV is production'],
+    });
+    expect(
+      loadConfig({ CAPTCHA_SECRET: 'x', CAPTCHA_MIN_SCORE: '2', CAPTCHA_VERIFY_URL: 'nope' }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        "CAPTCHA_VERIFY_URL must be an http(s) URL, not 'nope'",
+        "CAPTCHA_MIN_SCORE must be a number from 0 to 1, not '2'",
+      ],
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toEqual(loadConfig({}));
+  });
+});

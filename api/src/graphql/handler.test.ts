@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_GRAPHQL_BODY_BYTES } from '../app.js';
+import { type Database, openDatabase } from '../db/database.js';
+import { IN_MEMORY } from '../db/location.js';
+import { createTestApi, registerCustomer } from '../testing/test-api.testkit.js';
+import { INTERNAL_ERROR_MESSAGE } from './format-error.js';
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+async function post(
+  api: ReturnType<typeof createTestApi>,
+  body: string,
+  headers: Record<string, string> = JSON_HEADERS,
+) {
+  const response = await api.app.request('/graphql', { method: 'POST', headers, body });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: unknown; errors?: Record<string, unknown>[] },
+  };
+}
+
+describe('the /graphql endpoint', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dialect: 'sqlite', file: IN_MEMORY });
+  });
+  afterAll(() => database.close());
+
+  it.each([
+    ['a body that is not JSON', '{"query":', JSON_HEADERS, 'The request body is not valid JSON'],
+    [
+      'a JSON array (batching is not offered)',
+      '[]',
+      JSON_HEADERS,
+      'The request body must be a JSON object with a query',
+    ],
+    ['no query', '{"variables":{}}', JSON_HEADERS, 'The request has no query'],
+    [
+      'variables that are not an object',
+      '{"query":"{ currentUser { id } }","variables":[1]}',
+      JSON_HEADERS,
+      'The variables must be a JSON object',
+    ],
+    [
+      'a form body',
+      'query=x',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'Send the operation as JSON, with Content-Type: application/json',
+    ],
+  ])('answers 400 BAD_USER_INPUT to %s', async (_case, body, headers, message) => {
+    const response = await post(createTestApi(database), body, headers);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+  });
+
+  it('accepts JSON with a charset parameter', async () => {
+    const response = await post(createTestApi(database), '{"query":"{ currentUser { id } }"}', {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(response).toEqual({ status: 200, body: { data: { currentUser: null } } });
+  });
+
+  it.each([
+    ['a syntax error', '{ currentUser { id }', 'Syntax Error'],
+    [
+      'an unknown field',
+      '{ currentUser { password } }',
+      'Cannot query field "password" on type "User".',
+    ],
+    ['an unknown operation', '{ nothing }', 'Cannot query field "nothing" on type "Query".'],
+  ])('answers 200 with BAD_USER_INPUT to %s', async (_case, query, message) => {
+    const response = await post(createTestApi(database), JSON.stringify({ query }));
+    expect(response.status).toBe(200);
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(response.body.errors?.[0]?.message).toContain(message);
+  });
+
+  it('answers queries sent with GET, and refuses mutations there', async () => {
+    const api = createTestApi(database);
+    const query = await api.app.request(
+      `/graphql?query=${encodeURIComponent('{ currentUser { id } }')}`,
+    );
+    expect(await query.json()).toEqual({ data: { currentUser: null } });
+    const mutation = await api.app.request(
+      `/graphql?query=${encodeURIComponent('mutation { logout }')}`,
+    );
+    expect(mutation.status).toBe(405);
+    expect(mutation.headers.get('allow')).toBe('POST');
+  });
+
+  it('refuses other methods with 405', async () => {
+    const response = await createTestApi(database).app.request('/graphql', { method: 'PUT' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, POST');
+  });
+
+  it(`refuses a body over ${MAX_GRAPHQL_BODY_BYTES} bytes with 413`, async () => {
+    const padding = ' '.repeat(MAX_GRAPHQL_BODY_BYTES);
+    const response = await post(
+      createTestApi(database),
+      `{"query":"{ currentUser { id } }${padding}"}`,
+    );
+    expect(response.status).toBe(413);
+    expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('answers introspection, which the depth limit does not count', async () => {
+    const response = await post(
+      createTestApi(database),
+      JSON.stringify({
+        query: '{ __schema { queryType { name } mutationType { fields { name } } } }',
+      }),
+    );
+    const mutations = (
+      response.body.data as { __schema: { mutationType: { fields: { name: string }[] } } }
+    ).__schema.mutationType.fields;
+    expect(mutations.map((field) => field.name)).toEqual([
+      'loginUser',
+      'registerUser',
+      'activateUser',
+      'resetPassword',
+      'updatePassword',
+      'updateUser',
+      'logout',
+    ]);
+  });
+
+  it('logs each request as one structured line, with its id echoed in X-Request-Id', async () => {
+    const api = createTestApi(database);
+    const response = await api.app.request('/graphql', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, 'x-request-id': 'req-42' },
+      body: JSON.stringify({ query: 'query Me { currentUser { id } }' }),
+    });
+    expect(response.headers.get('x-request-id')).toBe('req-42');
+    expect(api.logs.at(-1)).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      requestId: 'req-42',
+      method: 'POST',
+      path: '/graphql',
+      status: 200,
+      operationName: 'Me',
+    });
+    expect(api.logs.at(-1)?.durationMs).toEqual(expect.any(Number));
+  });
+
+  it('replaces an unexpected error with INTERNAL_SERVER_ERROR, logging the cause but not leaking it', async () => {
+    const broken = await openDatabase({ dialect: 'sqlite', file: IN_MEMORY });
+    const api = createTestApi(broken);
+    const ann = await registerCustomer(api);
+    await broken.close();
+    const response = await post(api, JSON.stringify({ query: '{ currentUser { id } }' }), {
+      ...JSON_HEADERS,
+      authorization: `Bearer ${ann.token}`,
+      'x-request-id': 'req-broken',
+    });
+    expect(response).toEqual({
+      status: 200,
+      body: {
+        data: { currentUser: null },
+        errors: [
+          {
+            message: INTERNAL_ERROR_MESSAGE,
+            locations: [{ line: 1, column: 3 }],
+            path: ['currentUser'],
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          },
+        ],
+      },
+    });
+    const logged = api.logs.find((entry) => entry.msg === 'internal error');
+    expect(logged).toMatchObject({ level: 'error', requestId: 'req-broken' });
+    expect(JSON.stringify(logged)).toContain('database connection is not open');
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer } from './server.js';
+
+describe('startServer', () => {
+  const directories: string[] = [];
+  afterEach(() => {
+    for (const directory of directories.splice(0))
+      rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('creates and migrates the SQLite file under DATA_DIR, serves over HTTP and stops cleanly', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tenace-api-'));
+    directories.push(dataDir);
+    const lines: string[] = [];
+    const started = await startServer({ PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test' }, (line) =>
+      lines.push(line),
+    );
+    if (!started.ok) throw new Error(started.problems.join('\n'));
+    const health = await fetch(`${started.value.url}/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
+    await started.value.stop();
+    await expect(fetch(`${started.value.url}/health`)).rejects.toThrow();
+
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; database?: string });
+    expect(entries.find((entry) => entry.msg === 'listening')?.database).toBe(
+      join(dataDir, 'tenace.db'),
+    );
+    expect(entries.map((entry) => entry.msg)).toEqual(
+      expect.arrayContaining(['request', 'shutting down', 'stopped']),
+    );
+  });
+
+  it('starts nothing when the configuration is invalid', async () => {
+    expect(await startServer({ PORT: 'eighty', DATABASE_URL: 'redis://cache' }, () => {})).toEqual({
+      ok: false,
+      problems: [
+        "PORT must be a whole number from 0 to 65535, not 'eighty'",
+        'DATABASE_URL must be a file path, a file: URL or a postgres:// URL, not redis://cache',
+      ],
+    });
+  });
+});

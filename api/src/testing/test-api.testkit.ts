@@ -1,0 +1,162 @@
+import { expect } from 'vitest';
+import { createApp } from '../app.js';
+import { DEVELOPMENT_CAPTCHA_KEY, developmentCaptchaVerifier } from '../captcha/development.js';
+import type { CaptchaVerifier } from '../captcha/verifier.js';
+import type { Database } from '../db/database.js';
+import type { ErrorCode } from '../failure.js';
+import { createJsonLogger, type Logger } from '../logging/logger.js';
+import { createScryptHasher } from '../security/password-hasher.js';
+
+/** Cheap scrypt parameters: the suite hashes hundreds of passwords. The defaults have their own test. */
+const TEST_SCRYPT = { cost: 2 ** 10, blockSize: 8, parallelization: 1 } as const;
+
+export const TEST_PUBLIC_URL = 'https://tenace.test';
+
+export interface GraphqlResponse {
+  readonly status: number;
+  readonly body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+  };
+}
+
+/** A clock the test moves by hand. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+/**
+ * The whole app in process, over `database`, with a hand-moved clock and captured logs.
+ * `graphql` posts an operation the way the app does (storefront.md §7: a POST with a bearer token),
+ * optionally from a given client address.
+ */
+export function createTestApi(database: Database, options: { captcha?: CaptchaVerifier } = {}) {
+  let time = Date.now();
+  const clock: TestClock = {
+    now: () => new Date(time),
+    advance: (ms) => {
+      time += ms;
+    },
+  };
+  const logs: Record<string, unknown>[] = [];
+  const logger: Logger = createJsonLogger(
+    'debug',
+    (line) => logs.push(JSON.parse(line)),
+    clock.now,
+  );
+  const { app, services } = createApp({
+    database,
+    logger,
+    environment: 'test',
+    publicUrl: TEST_PUBLIC_URL,
+    trustProxy: true,
+    captcha: options.captcha ?? developmentCaptchaVerifier,
+    hasher: createScryptHasher(TEST_SCRYPT),
+    now: clock.now,
+  });
+
+  async function graphql(
+    query: string,
+    variables: Record<string, unknown> = {},
+    request: { token?: string; clientIp?: string } = {},
+  ): Promise<GraphqlResponse> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (request.token !== undefined) headers.authorization = `Bearer ${request.token}`;
+    // The test app trusts the proxy header, so each test can play several clients.
+    if (request.clientIp !== undefined) headers['x-forwarded-for'] = request.clientIp;
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as GraphqlResponse['body'] };
+  }
+
+  return { app, services, database, clock, logs, graphql };
+}
+
+export type TestApi = ReturnType<typeof createTestApi>;
+
+let emailCounter = 0;
+
+/** A fresh address for each call, so tests sharing a database never collide. */
+export function uniqueEmail(name = 'user'): string {
+  emailCounter += 1;
+  return `${name}.${process.pid}.${emailCounter}.${Date.now().toString(36)}@example.com`;
+}
+
+export const REGISTER = /* GraphQL */ `
+  mutation Register(
+    $firstName: String!
+    $lastName: String!
+    $email: String!
+    $password: String!
+    $currency: Currency
+    $language: Language
+    $captchaVerificationKey: String
+  ) {
+    registerUser(
+      firstName: $firstName
+      lastName: $lastName
+      email: $email
+      password: $password
+      currency: $currency
+      language: $language
+      captchaVerificationKey: $captchaVerificationKey
+    ) {
+      id
+      firstName
+      lastName
+      fullName
+      email
+      type
+      currency
+      language
+      confirmed
+      token
+    }
+  }
+`;
+
+/** Registers a customer through GraphQL and returns its id, e-mail, password and session token. */
+export async function registerCustomer(
+  api: TestApi,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; email: string; password: string; token: string }> {
+  const variables = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: uniqueEmail(),
+    password: 'correct horse battery',
+    captchaVerificationKey: DEVELOPMENT_CAPTCHA_KEY,
+    ...overrides,
+  };
+  const { body } = await api.graphql(REGISTER, variables);
+  expect(body.errors).toBeUndefined();
+  const user = body.data?.registerUser as { id: number; email: string; token: string };
+  return {
+    id: user.id,
+    email: user.email,
+    password: String(variables.password),
+    token: user.token,
+  };
+}
+
+/** Asserts the response failed with exactly one error of this code and message. */
+export function expectError(response: GraphqlResponse, code: ErrorCode, message: string) {
+  expect(response.body.errors).toHaveLength(1);
+  expect(response.body.errors?.[0]).toMatchObject({ message, extensions: { code } });
+}
+
+/** Logs in through GraphQL and returns the new session's token. */
+export async function loginToken(api: TestApi, email: string, password: string): Promise<string> {
+  const { body } = await api.graphql(
+    'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }',
+    { email, password },
+  );
+  expect(body.errors).toBeUndefined();
+  const user = body.data?.loginUser as { token: string } | undefined;
+  if (user === undefined) throw new Error(`login of ${email} failed`);
+  return user.token;
+}
