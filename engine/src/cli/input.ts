@@ -1,0 +1,66 @@
+/**
+ * Opening an input named on the command line, a file or `-` for stdin, as a stream of byte
+ * chunks: nothing reads a whole file into memory.
+ */
+import { type FileHandle, open } from 'node:fs/promises';
+import { err, ok, type Result } from '../result.js';
+import { type CliIo, resolvePath } from './io.js';
+import { describeSystemError } from './report.js';
+
+/** Bytes per read: large enough to keep system calls rare, small enough to keep memory flat. */
+export const CHUNK_BYTES = 256 * 1024;
+
+/** An opened input. */
+export interface Input {
+  /** The name to show in messages: the path as given, or `<stdin>`. */
+  readonly name: string;
+  /** The size in bytes when known (a regular file), for the progress percentage. */
+  readonly size: number | undefined;
+  /** The bytes, chunk by chunk; each chunk is a fresh buffer the reader may keep. */
+  readonly chunks: AsyncIterable<Uint8Array>;
+}
+
+/** The name `-` stands for standard input. */
+export const STDIN_NAME = '-';
+
+/**
+ * Opens a file, or stdin for `-`; an unreadable file is a `CANNOT_READ` failure whose message
+ * names it.
+ *
+ * @example
+ * const input = await openInput(io, 'games.pbn');
+ * if (input.ok) for await (const chunk of input.value.chunks) decoder.push(chunk);
+ */
+export async function openInput(io: CliIo, path: string): Promise<Result<Input, 'CANNOT_READ'>> {
+  if (path === STDIN_NAME) {
+    return ok({ name: '<stdin>', size: undefined, chunks: io.stdin });
+  }
+  try {
+    const handle = await open(resolvePath(io, path), 'r');
+    const stats = await handle.stat();
+    if (stats.isDirectory()) {
+      await handle.close();
+      return err('CANNOT_READ', `cannot read '${path}': is a directory`);
+    }
+    return ok({
+      name: path,
+      size: stats.isFile() ? stats.size : undefined,
+      chunks: readChunks(handle),
+    });
+  } catch (error) {
+    return err('CANNOT_READ', `cannot read '${path}': ${describeSystemError(error)}`);
+  }
+}
+
+async function* readChunks(handle: FileHandle) {
+  try {
+    while (true) {
+      const buffer = new Uint8Array(CHUNK_BYTES);
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+      if (bytesRead === 0) return;
+      yield bytesRead === CHUNK_BYTES ? buffer : buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
+}
