@@ -1,7 +1,7 @@
-#!/usr/bin/env node
 /**
- * Starts the API server (`npm start -w api`): configuration from the environment (README), an
- * invalid one stops here with the list of problems; SIGINT and SIGTERM shut down gracefully.
+ * Starts the API server (`npm start -w api`): configuration from the environment (README). An
+ * invalid configuration, an unreachable database or a taken port stops here with the list of
+ * problems and exit code 1; SIGINT and SIGTERM shut down gracefully.
  */
 import { startServer } from './server.js';
 

@@ -42,4 +42,37 @@ describe('startServer', () => {
       ],
     });
   });
+
+  it('reports a database it cannot reach, hiding the password', async () => {
+    const started = await startServer(
+      { PORT: '0', DATABASE_URL: 'postgres://tenace:hunter2@127.0.0.1:1/tenace' },
+      () => {},
+    );
+    expect(started).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(
+          /^Could not open the database at postgres:\/\/tenace:\*\*\*@127\.0\.0\.1:1\/tenace: /,
+        ),
+      ],
+    });
+  });
+
+  it('reports a port that is taken, and leaves nothing running', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tenace-api-'));
+    directories.push(dataDir);
+    const first = await startServer({ PORT: '0', DATA_DIR: dataDir }, () => {});
+    if (!first.ok) throw new Error(first.problems.join('\n'));
+    const port = new URL(first.value.url).port;
+    const second = await startServer({ PORT: port, DATA_DIR: dataDir }, () => {});
+    await first.value.stop();
+    expect(second).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(
+          new RegExp(`^Could not listen on 127\\.0\\.0\\.1:${port}: .*EADDRINUSE`),
+        ),
+      ],
+    });
+  });
 });

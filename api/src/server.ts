@@ -4,7 +4,7 @@ import { createApp } from './app.js';
 import { developmentCaptchaVerifier } from './captcha/development.js';
 import { createSiteverifyCaptchaVerifier } from './captcha/siteverify.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { type Database, openDatabase } from './db/database.js';
 import { redact } from './db/location.js';
 import { createJsonLogger, type Logger } from './logging/logger.js';
 
@@ -19,7 +19,8 @@ export interface RunningServer {
 
 /**
  * Reads the configuration from `env`, opens and migrates the database, and listens. An invalid
- * configuration is reported as a list of problems, without starting anything.
+ * configuration, an unreachable database or a taken port is reported as a list of problems,
+ * leaving nothing running.
  *
  * @example
  * const started = await startServer(process.env);
@@ -34,7 +35,17 @@ export async function startServer(
   const { value: settings } = config;
   const logger: Logger = createJsonLogger(settings.logLevel, write);
 
-  const database = await openDatabase(settings.database);
+  const where =
+    settings.database.dialect === 'sqlite' ? settings.database.file : redact(settings.database.url);
+  let database: Database;
+  try {
+    database = await openDatabase(settings.database, logger);
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [`Could not open the database at ${where}: ${messageOf(error)}`],
+    };
+  }
   const captcha =
     settings.captcha.kind === 'development'
       ? developmentCaptchaVerifier
@@ -51,12 +62,22 @@ export async function startServer(
     captcha,
   });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve(
-      { fetch: app.fetch, port: settings.port, hostname: settings.host },
-      () => resolve(listening),
-    );
-  });
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const listening = serve(
+        { fetch: app.fetch, port: settings.port, hostname: settings.host },
+        () => resolve(listening),
+      );
+      listening.once('error', reject);
+    });
+  } catch (error) {
+    await database.close();
+    return {
+      ok: false,
+      problems: [`Could not listen on ${settings.host}:${settings.port}: ${messageOf(error)}`],
+    };
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
   logger.info('listening', {
@@ -93,4 +114,8 @@ export async function startServer(
       },
     },
   };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

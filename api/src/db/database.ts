@@ -7,6 +7,7 @@ import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type Logger, silentLogger } from '../logging/logger.js';
 import { type DatabaseLocation, IN_MEMORY } from './location.js';
 import * as pgTables from './schema/pg.js';
 import * as sqliteTables from './schema/sqlite.js';
@@ -37,15 +38,21 @@ const migrationsFolder = (dialect: 'sqlite' | 'pg') =>
   fileURLToPath(new URL(`../../migrations/${dialect}`, import.meta.url));
 
 /**
- * Opens the database at `location` and applies any pending migrations.
+ * Opens the database at `location` and applies any pending migrations. `logger` hears of
+ * connection failures outside any request.
  *
  * @example
  * const database = await openDatabase({ dialect: 'sqlite', file: ':memory:' });
  * await database.ping();
  * await database.close();
  */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  return location.dialect === 'sqlite' ? openSqlite(location.file) : openPostgres(location.url);
+export async function openDatabase(
+  location: DatabaseLocation,
+  logger: Logger = silentLogger,
+): Promise<Database> {
+  return location.dialect === 'sqlite'
+    ? openSqlite(location.file)
+    : openPostgres(location.url, logger);
 }
 
 function openSqlite(file: string): Database {
@@ -75,8 +82,11 @@ function openSqlite(file: string): Database {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that breaks (a server restart) is dropped by the pool and the next query
+  // reconnects; unhandled, the event would end the process.
+  pool.on('error', (error) => logger.error('idle database connection failed', { error }));
   const db = drizzlePostgres({ client: pool });
   try {
     await migratePostgres(db, { migrationsFolder: migrationsFolder('pg') });
