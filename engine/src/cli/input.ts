@@ -2,7 +2,8 @@
  * Opening an input named on the command line, a file or `-` for stdin, as a stream of byte
  * chunks: nothing reads a whole file into memory.
  */
-import { type FileHandle, open } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, open, stat } from 'node:fs/promises';
 import { err, ok, type Result } from '../result.js';
 import { type CliIo, resolvePath } from './io.js';
 import { describeSystemError } from './report.js';
@@ -24,8 +25,8 @@ export interface Input {
 export const STDIN_NAME = '-';
 
 /**
- * Opens a file, or stdin for `-`; an unreadable file is a `CANNOT_READ` failure whose message
- * names it.
+ * Opens a file, or stdin for `-`: a file that does not exist, is a directory or may not be read
+ * is a `CANNOT_READ` failure whose message names it.
  *
  * @example
  * const input = await openInput(io, 'games.pbn');
@@ -35,24 +36,24 @@ export async function openInput(io: CliIo, path: string): Promise<Result<Input, 
   if (path === STDIN_NAME) {
     return ok({ name: '<stdin>', size: undefined, chunks: io.stdin });
   }
+  const absolute = resolvePath(io, path);
   try {
-    const handle = await open(resolvePath(io, path), 'r');
-    const stats = await handle.stat();
-    if (stats.isDirectory()) {
-      await handle.close();
-      return err('CANNOT_READ', `cannot read '${path}': is a directory`);
-    }
+    const stats = await stat(absolute);
+    if (stats.isDirectory()) return err('CANNOT_READ', `cannot read '${path}': is a directory`);
+    await access(absolute, constants.R_OK);
     return ok({
       name: path,
       size: stats.isFile() ? stats.size : undefined,
-      chunks: readChunks(handle),
+      chunks: readChunks(absolute),
     });
   } catch (error) {
     return err('CANNOT_READ', `cannot read '${path}': ${describeSystemError(error)}`);
   }
 }
 
-async function* readChunks(handle: FileHandle) {
+// The file is opened when reading starts, so an input that is never read holds no descriptor.
+async function* readChunks(path: string): AsyncGenerator<Uint8Array, void, undefined> {
+  const handle = await open(path, 'r');
   try {
     while (true) {
       const buffer = new Uint8Array(CHUNK_BYTES);
