@@ -187,6 +187,8 @@ export { LEARNER_TIMINGS, TIMER_DELAYS, TIMERS } from './learner/timings.js';
 export { isTouchingCard } from './learner/touching.js';
 export type { LessonHandler, LessonTransition } from './learner/transition.js';
 export { LESSON_HANDLERS, LESSON_TRANSITIONS, transition } from './learner/transition.js';
+export type { DecodedPbn, PbnDecoder, PbnEncoding } from './pbn/decode.js';
+export { createPbnDecoder, decodePbn, PBN_ENCODINGS } from './pbn/decode.js';
 export type {
   PbnAnnotations,
   PbnAuction,
@@ -204,8 +206,11 @@ export type {
   Severity,
 } from './pbn/model.js';
 export { SEVERITIES, tagValue } from './pbn/model.js';
+export type { PbnParser, PbnParserOptions } from './pbn/parser.js';
+export { createPbnParser } from './pbn/parser.js';
 export type { ProblemCode, ProblemNote } from './pbn/problems.js';
 export { PROBLEM_CATALOGUE, problemAt } from './pbn/problems.js';
+export { parsePbn, parsePbnBytes, readPbnGames } from './pbn/reader.js';
 export type {
   Lenient,
   PbnContract,

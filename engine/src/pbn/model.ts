@@ -40,13 +40,23 @@ export interface PbnAnnotations {
   comments: PbnComment[];
 }
 
-/** A tag pair `[Name "value"]`. `value` is after `#`/`##` inheritance; `raw` is as written. */
+/**
+ * A tag pair `[Name "value"]`. `value` is after `#`/`##` inheritance; `raw` is as written.
+ * The position is the `[`.
+ */
 export interface PbnTag extends Position {
   name: string;
   value: string;
   raw: string;
   /** Commentary that follows the tag. */
   comments: PbnComment[];
+  /**
+   * How the value was inherited [PBN §4.8]: `#` from an earlier game; `##` from a `##` tag,
+   * in that game itself or (for a tag the game does not write) added from an earlier game with
+   * that tag's position; `carried` for deal tags carried over from the game before to a game
+   * that gives none (pbn/inheritance.ts). Absent for an ordinary value.
+   */
+  inheritance?: '#' | '##' | 'carried';
 }
 
 /**
@@ -65,8 +75,15 @@ export interface PbnCall extends Position, PbnAnnotations {
 /** How a section ended: its natural end, `*`, `+` (to be continued), or it simply stopped. */
 export type SectionEnd = 'complete' | 'terminated' | 'continued' | 'open';
 
+/**
+ * The auction section. Its position is the Auction tag's. `comments` holds the commentary after
+ * the Auction tag and before the first call.
+ */
 export interface PbnAuction extends Position {
-  /** The seat of the first call as given in the tag (padding `-` before the dealer is dropped). */
+  /**
+   * The seat of the first call: the tag's seat, moved on past the padding `-` written before the
+   * dealer, which is dropped.
+   */
   first: Seat;
   calls: PbnCall[];
   end: SectionEnd;
@@ -81,14 +98,20 @@ export interface PbnPlayedCard extends Position, PbnAnnotations {
   card?: Card;
   /** `^R`: a revoke; `^L`: a lead out of turn. */
   irregularity?: 'R' | 'L';
+  /** `+`: the card to be played next, not played yet (PBN §3.6); it has no `card`. */
+  next?: true;
 }
 
 /**
  * The play section. Each row is one trick in **column order**: the Play tag's seat first, then
  * clockwise (PBN §3.6), not in the order the cards were played; the winner of a trick leads
- * the next, which the engine derives with the contract's trumps.
+ * the next, which the engine derives with the contract's trumps. Cells fill the rows four at a
+ * time whatever the line breaks (a line holds fewer than four cards only because of annotation).
+ * The position is the Play tag's; `comments` holds the commentary after the Play tag and before
+ * the first card.
  */
 export interface PbnPlay extends Position {
+  /** The Play tag's seat: the seat of the first column. */
   first: Seat;
   tricks: PbnPlayedCard[][];
   end: SectionEnd;
@@ -100,7 +123,7 @@ export interface PbnPlay extends Position {
 export interface PbnSection extends Position {
   name: string;
   value: string;
-  /** The rows of data tokens, one per source line. */
+  /** The rows of data tokens, one per source line; a string element keeps its quotes. */
   rows: string[][];
 }
 
@@ -108,7 +131,11 @@ export interface PbnSection extends Position {
 export interface PbnGame extends Position {
   /** 0-based index of the game in its file. */
   index: number;
-  /** Tags in file order; a tag repeated in one game is reported and only the first is kept. */
+  /**
+   * Tags in file order, Auction, Play and Note tags included; a tag repeated in one game is
+   * reported and only the first is kept (Note may repeat). Tags the game inherits without
+   * writing them (`##`, carried over) follow, marked `inheritance`.
+   */
   tags: PbnTag[];
   /** Commentary before the first tag of the game. */
   comments: PbnComment[];

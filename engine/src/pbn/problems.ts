@@ -19,7 +19,8 @@ export const PROBLEM_CATALOGUE = {
   BAD_TAG_NAME: { severity: 'warning', about: 'a tag name that does not start uppercase (§3.3)' },
   UNTERMINATED_STRING: { severity: 'error', about: 'a string with no closing quote on its line' },
   UNTERMINATED_COMMENT: { severity: 'error', about: 'a `{` comment with no closing `}`' },
-  UNEXPECTED_TOKEN: { severity: 'error', about: 'a token outside any section' },
+  UNEXPECTED_TOKEN: { severity: 'error', about: 'a token outside any tag pair or section' },
+  COMMENT_IN_TAG: { severity: 'warning', about: 'a comment inside a tag pair (§3.8)' },
   TAG_EXISTS: { severity: 'warning', about: 'a tag repeated in a game; the first wins (§3.3)' },
   UNKNOWN_TAG: { severity: 'info', about: 'a tag the standard does not define; kept (§4.9)' },
 
@@ -67,6 +68,7 @@ export const PROBLEM_CATALOGUE = {
   },
 
   // The auction section (PBN §3.5, §3.9).
+  BAD_SIDE: { severity: 'error', about: 'an Auction or Play tag value that is not W, N, E or S' },
   NO_DEALER: { severity: 'error', about: 'an Auction section with no Dealer before it (§3.1)' },
   BAD_CALL: { severity: 'error', about: 'a token in the Auction section that is not a call' },
   BAD_PADDING: { severity: 'error', about: 'a `-` in the auction after the first call (§3.5.1)' },

@@ -9,10 +9,10 @@
  * gives `""` a meaning (a passed-out Declarer or Result).
  */
 import type { Denomination, Level, Risk } from '../calls.js';
-import type { Card, Rank, Seat, Suit } from '../cards.js';
-import { nextSeat, SEATS, SUITS } from '../cards.js';
+import { type Card, nextSeat, type Seat } from '../cards.js';
 import type { Contract, Vulnerability } from '../hand/types.js';
 import { err, ok, type Result } from '../result.js';
+import { cardAtIndex, rankIndexOf } from './parser-elements.js';
 import type { ProblemNote } from './problems.js';
 
 /** The codes a tag value can fail with (see problems.ts). */
@@ -94,28 +94,6 @@ const SEAT_BY_LETTER: Readonly<Record<string, Seat>> = {
   w: 'W',
 };
 
-// Ranks in a Deal are single characters; lowercase is allowed in import (§3.11).
-const RANK_BY_LETTER: Readonly<Record<string, Rank>> = {
-  A: 'A',
-  K: 'K',
-  Q: 'Q',
-  J: 'J',
-  T: 'T',
-  a: 'A',
-  k: 'K',
-  q: 'Q',
-  j: 'J',
-  t: 'T',
-  '9': '9',
-  '8': '8',
-  '7': '7',
-  '6': '6',
-  '5': '5',
-  '4': '4',
-  '3': '3',
-  '2': '2',
-};
-
 const DENOMINATION_BY_CODE: Readonly<Record<string, Denomination>> = {
   S: 'S',
   H: 'H',
@@ -185,9 +163,12 @@ export function parseDealTag(value: string): Result<PbnDeal, TagValueCode> {
     S: undefined,
     W: undefined,
   };
-  const seen = new Set<string>();
-  for (const [offset, handText] of handTexts.entries()) {
+  const seen = new Uint8Array(52);
+  let count = -1;
+  let uneven = false;
+  for (let offset = 0; offset < 4; offset++) {
     const seat = nextSeat(first, offset);
+    const handText = handTexts[offset] as string;
     if (handText === '-') continue;
     if (handText === '') {
       notes.push({ code: 'DEAL_EMPTY_HAND', message: `Deal hand of ${seat} is empty; read as -` });
@@ -196,12 +177,13 @@ export function parseDealTag(value: string): Result<PbnDeal, TagValueCode> {
     const hand = parseHand(handText, seat, seen);
     if (!hand.ok) return hand;
     hands[seat] = hand.value;
+    if (count >= 0 && count !== hand.value.length) uneven = true;
+    count = hand.value.length;
   }
-  const counts = new Set(SEATS.flatMap((seat) => hands[seat]?.length ?? []));
-  if (counts.size > 1) {
+  if (uneven) {
     notes.push({
       code: 'UNEVEN_DEAL',
-      message: `Deal hands hold different numbers of cards (${[...counts].join(', ')})`,
+      message: 'Deal hands hold different numbers of cards',
     });
   }
   return ok({ first, hands, notes });
@@ -220,24 +202,30 @@ function splitHands(text: string, notes: ProblemNote[]): string[] | undefined {
   return byRuns;
 }
 
-function parseHand(text: string, seat: Seat, seen: Set<string>): Result<Card[], 'BAD_DEAL'> {
-  const suitTexts = text.split('.');
-  if (suitTexts.length !== 4) {
-    return err('BAD_DEAL', `Deal hand of ${seat} "${text}" does not have four suits`);
-  }
+function parseHand(text: string, seat: Seat, seen: Uint8Array): Result<Card[], 'BAD_DEAL'> {
   const cards: Card[] = [];
-  for (const [index, suitText] of suitTexts.entries()) {
-    const suit = SUITS[index] as Suit;
-    for (const letter of suitText) {
-      const rank = RANK_BY_LETTER[letter];
-      if (rank === undefined) {
-        return err('BAD_DEAL', `Deal hand of ${seat} has an unknown rank '${letter}'`);
-      }
-      const code = `${suit}${rank}`;
-      if (seen.has(code)) return err('BAD_DEAL', `Deal has ${code} more than once`);
-      seen.add(code);
-      cards.push({ suit, rank });
+  let suit = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 46 /* . */) {
+      suit++;
+      if (suit > 3)
+        return err('BAD_DEAL', `Deal hand of ${seat} "${text}" has more than four suits`);
+      continue;
     }
+    const rank = rankIndexOf(code);
+    if (rank < 0) {
+      return err('BAD_DEAL', `Deal hand of ${seat} has an unknown rank '${text.charAt(index)}'`);
+    }
+    const card = cardAtIndex(suit, rank);
+    if (seen[suit * 13 + rank] === 1) {
+      return err('BAD_DEAL', `Deal has ${card.suit}${card.rank} more than once`);
+    }
+    seen[suit * 13 + rank] = 1;
+    cards.push(card);
+  }
+  if (suit !== 3) {
+    return err('BAD_DEAL', `Deal hand of ${seat} "${text}" does not have four suits`);
   }
   if (cards.length > 13) {
     return err('BAD_DEAL', `Deal hand of ${seat} has ${cards.length} cards, more than 13`);

@@ -1,0 +1,171 @@
+/**
+ * Finishing a game once all its tokens are read: inheritance, the values of the tags that
+ * carry the game [PBN §3.4], the order the sections need [§3.1], and the notes [§3.5.5, §3.6.5].
+ */
+
+import type { Result } from '../result.js';
+import { type InheritanceState, inheritIntoGame } from './inheritance.js';
+import type { PbnAnnotations, PbnAuction, PbnGame, PbnPlay, PbnTag, Position } from './model.js';
+import { type ProblemCode, type ProblemNote, problemAt } from './problems.js';
+import {
+  parseContractTag,
+  parseDealerTag,
+  parseDealTag,
+  parseDeclarerTag,
+  parseResultTag,
+  parseVulnerableTag,
+  type TagValueCode,
+} from './tag-values.js';
+
+/** A Note tag, with the section it explains (undefined when it stands outside both). */
+export interface NoteRecord {
+  tag: PbnTag;
+  index: number;
+  owner: PbnAuction | PbnPlay | undefined;
+}
+
+type ValueParser = (value: string) => Result<{ notes: ProblemNote[] }, TagValueCode>;
+
+const VALUE_PARSERS: Readonly<Record<string, ValueParser>> = {
+  Deal: parseDealTag,
+  Dealer: parseDealerTag,
+  Vulnerable: parseVulnerableTag,
+  Contract: parseContractTag,
+  Declarer: parseDeclarerTag,
+  Result: parseResultTag,
+};
+
+const BOARD = /^[1-9][0-9]*$/;
+const DATE = /^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/;
+
+/**
+ * Completes `game`: inherits, checks its tag values, the tags its sections need and its notes,
+ * and sorts its problems by position.
+ */
+export function finishGame(
+  game: PbnGame,
+  given: ReadonlySet<string>,
+  inheritance: InheritanceState,
+  notes: readonly NoteRecord[],
+): void {
+  inheritIntoGame(inheritance, game, given);
+  for (const tag of game.tags) {
+    if (tag.inheritance === undefined) checkValue(game, tag);
+  }
+  if (game.auction !== undefined) requireBefore(game, 'Auction', [['Dealer', 'NO_DEALER']]);
+  if (game.play !== undefined) {
+    // An end position's Play tag names the leader itself; it has no declarer [§3.10].
+    const needs: [string, ProblemCode][] = isEndPosition(game)
+      ? [
+          ['Deal', 'NO_DEAL'],
+          ['Contract', 'NO_CONTRACT'],
+        ]
+      : [
+          ['Deal', 'NO_DEAL'],
+          ['Declarer', 'NO_DECLARER'],
+          ['Contract', 'NO_CONTRACT'],
+        ];
+    requireBefore(game, 'Play', needs);
+  }
+  checkNotes(game, notes);
+  if (game.problems.length > 1)
+    game.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+function isEndPosition(game: PbnGame): boolean {
+  const contract = game.tags.find((tag) => tag.name === 'Contract');
+  if (contract === undefined) return false;
+  const parsed = parseContractTag(contract.value);
+  return parsed.ok && parsed.value.kind === 'endPosition';
+}
+
+function checkValue(game: PbnGame, tag: PbnTag): void {
+  const value = tag.value;
+  // `?` is unknown and `""` does not apply [§3.4]: both are always allowed.
+  if (value === '?' || value === '') return;
+  const parse = VALUE_PARSERS[tag.name];
+  if (parse !== undefined) {
+    const result = parse(value);
+    if (!result.ok) {
+      if (result.error.code !== 'UNKNOWN_VALUE') {
+        game.problems.push(problemAt(result.error.code, result.error.message, tag));
+      }
+      return;
+    }
+    for (const note of result.value.notes)
+      game.problems.push(problemAt(note.code, note.message, tag));
+  } else if (tag.name === 'Board' && !BOARD.test(value)) {
+    game.problems.push(problemAt('BAD_BOARD', `Board "${value}" is not a positive integer`, tag));
+  } else if (tag.name === 'Date' && !DATE.test(value)) {
+    game.problems.push(problemAt('BAD_DATE', `Date "${value}" is not YYYY.MM.DD`, tag));
+  }
+}
+
+/** Reports each tag in `needs` that is not given before the section's tag [§3.1]. */
+function requireBefore(
+  game: PbnGame,
+  section: string,
+  needs: readonly (readonly [string, ProblemCode])[],
+): void {
+  const tags = game.tags;
+  const sectionIndex = tags.findIndex((tag) => tag.name === section);
+  const sectionTag = tags[sectionIndex];
+  if (sectionTag === undefined) return;
+  for (const [name, code] of needs) {
+    let found: PbnTag | undefined;
+    let before = false;
+    for (let index = 0; index < tags.length && found === undefined; index++) {
+      const tag = tags[index] as PbnTag;
+      if (tag.name !== name) continue;
+      found = tag;
+      before = index < sectionIndex || tag.inheritance !== undefined;
+    }
+    if (found === undefined) {
+      game.problems.push(problemAt(code, `The ${section} section needs a ${name} tag`, sectionTag));
+    } else if (!before) {
+      game.problems.push(
+        problemAt(code, `${name} must come before the ${section} section (§3.1)`, sectionTag),
+      );
+    }
+  }
+}
+
+/** Every note reference needs its Note tag; every Note tag should be referred to. */
+function checkNotes(game: PbnGame, notes: readonly NoteRecord[]): void {
+  const { auction, play } = game;
+  if (auction !== undefined) for (const call of auction.calls) checkReference(game, auction, call);
+  if (play !== undefined) {
+    for (const trick of play.tricks) for (const card of trick) checkReference(game, play, card);
+  }
+  for (const note of notes) {
+    if (note.owner === undefined) {
+      game.problems.push(
+        problemAt(
+          'UNUSED_NOTE',
+          `Note ${note.index} stands outside the Auction and Play sections`,
+          note.tag,
+        ),
+      );
+    } else if (!refersTo(note.owner, note.index)) {
+      game.problems.push(
+        problemAt('UNUSED_NOTE', `Nothing refers to Note ${note.index}`, note.tag),
+      );
+    }
+  }
+}
+
+function checkReference(
+  game: PbnGame,
+  owner: PbnAuction | PbnPlay,
+  item: PbnAnnotations & Position,
+) {
+  const ref = item.noteRef;
+  if (ref !== undefined && owner.notes[ref] === undefined) {
+    game.problems.push(problemAt('NO_NOTE', `No Note tag for =${ref}=`, item));
+  }
+}
+
+function refersTo(owner: PbnAuction | PbnPlay, index: number): boolean {
+  if ('calls' in owner) return owner.calls.some((call) => call.noteRef === index);
+  return owner.tricks.some((trick) => trick.some((card) => card.noteRef === index));
+}

@@ -1,0 +1,140 @@
+/**
+ * What the parser knows about tag names: which the standard defines [§3.4, §4, §5] (others are
+ * unknown, kept and reported [§4.9]), which may be followed by data, and whether a name is
+ * well formed [§3.2, §3.3]. Names are interned: a file repeats the same few names thousands of
+ * times, and each is looked at once.
+ */
+
+/** The Mandatory Tag Set [§3.4] and the supplemental tags [§4] of PBN 2.1. */
+const GAME_TAGS = [
+  'Event',
+  'Site',
+  'Date',
+  'Board',
+  'West',
+  'North',
+  'East',
+  'South',
+  'Dealer',
+  'Vulnerable',
+  'Deal',
+  'Scoring',
+  'Declarer',
+  'Contract',
+  'Result',
+  'Auction',
+  'Play',
+  'Note',
+  // §4.1 game
+  'Competition',
+  'DealId',
+  'Description',
+  'FrenchMP',
+  'Generator',
+  'Hidden',
+  'Room',
+  'Termination',
+  // §4.2 score
+  'Score',
+  'ScoreIMP',
+  'ScoreMP',
+  'ScorePercentage',
+  'ScoreRubber',
+  'ScoreRubberHistory',
+  'OptimumScore',
+  // §4.3 players
+  'BidSystemEW',
+  'BidSystemNS',
+  'PairEW',
+  'PairNS',
+  'WestNA',
+  'NorthNA',
+  'EastNA',
+  'SouthNA',
+  'WestType',
+  'NorthType',
+  'EastType',
+  'SouthType',
+  // §4.4 event
+  'EventDate',
+  'EventSponsor',
+  'HomeTeam',
+  'Round',
+  'Section',
+  'Stage',
+  'Table',
+  'VisitTeam',
+  // §4.5 time and date, §4.6 time control, §4.7 miscellaneous
+  'Time',
+  'UTCDate',
+  'UTCTime',
+  'TimeControl',
+  'TimeCall',
+  'TimeCard',
+  'Annotator',
+  'AnnotatorNA',
+  'Application',
+  'Mode',
+] as const;
+
+/** The tables of §5, the tags defined to be followed by data. */
+const TABLE_TAGS = [
+  'ActionTable',
+  'AuctionTimeTable',
+  'InstantScoreTable',
+  'OptimumPlayTable',
+  'OptimumResultTable',
+  'PlayTimeTable',
+  'ScoreTable',
+  'TotalScoreTable',
+] as const;
+
+/** What the parser needs to know about a tag name. */
+export interface TagName {
+  /** The name, one string for all the tags of that name. */
+  name: string;
+  /** Defined by the standard. */
+  known: boolean;
+  /** A table, or an unknown tag: data after it is expected. */
+  mayHaveSection: boolean;
+  /** A letter, then letters, digits and `_`, the first uppercase as in every standard name. */
+  wellFormed: boolean;
+}
+
+const KNOWN: ReadonlySet<string> = new Set<string>([...GAME_TAGS, ...TABLE_TAGS]);
+const TABLES: ReadonlySet<string> = new Set<string>(TABLE_TAGS);
+
+// Enough for every name a real file uses; a file of endless invented names is not cached.
+const MAX_INTERNED = 4096;
+const interned = new Map<string, TagName>();
+
+/**
+ * What is known about a tag name.
+ *
+ * @example
+ * tagName('Deal') // { name: 'Deal', known: true, mayHaveSection: false, wellFormed: true }
+ */
+export function tagName(name: string): TagName {
+  const cached = interned.get(name);
+  if (cached !== undefined) return cached;
+  const info: TagName = {
+    name,
+    known: KNOWN.has(name),
+    mayHaveSection: TABLES.has(name) || !KNOWN.has(name),
+    wellFormed: isWellFormed(name),
+  };
+  if (interned.size < MAX_INTERNED) interned.set(name, info);
+  return info;
+}
+
+function isWellFormed(name: string): boolean {
+  const first = name.charCodeAt(0);
+  if (!(first >= 65 && first <= 90)) return false;
+  for (let index = 1; index < name.length; index++) {
+    const code = name.charCodeAt(index);
+    const letterOrDigit =
+      (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+    if (!letterOrDigit && code !== 95) return false;
+  }
+  return true;
+}

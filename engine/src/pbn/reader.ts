@@ -1,0 +1,84 @@
+/**
+ * The entry points for reading PBN: a whole text, a whole file's bytes, or a stream of chunks
+ * read one game at a time. All are thin wrappers over the streaming parser (parser.ts).
+ */
+import { createPbnDecoder, decodePbn } from './decode.js';
+import type { PbnFile, PbnGame, PbnProblem } from './model.js';
+import { createPbnParser } from './parser.js';
+import { problemAt } from './problems.js';
+
+/**
+ * Parses a whole PBN text. Never throws: problems are reported in the games and the file.
+ *
+ * @example
+ * const file = parsePbn('[Dealer "N"]\n[Auction "N"]\n1NT Pass 3NT AP\n');
+ * file.games[0]?.auction?.calls.length // 6: 1NT Pass 3NT and the three passes of AP
+ */
+export function parsePbn(text: string): PbnFile {
+  const games: PbnGame[] = [];
+  const problems: PbnProblem[] = [];
+  const parser = createPbnParser({
+    onGame: (game) => games.push(game),
+    onProblem: (problem) => problems.push(problem),
+  });
+  parser.push(text);
+  parser.end();
+  return { games, problems };
+}
+
+/**
+ * Parses a whole PBN file from its bytes: UTF-8, or Latin-1 when they are not UTF-8, which is
+ * reported as a `LATIN1_FALLBACK` info in the file's problems.
+ *
+ * @example
+ * parsePbnBytes(readFileSync('hands.pbn')).games.length
+ */
+export function parsePbnBytes(bytes: Uint8Array): PbnFile {
+  const decoded = decodePbn(bytes);
+  const file = parsePbn(decoded.text);
+  if (decoded.latin1From !== undefined) file.problems.unshift(latin1Problem(decoded.latin1From));
+  return file;
+}
+
+/**
+ * Reads games one at a time from a stream of text or bytes (bytes are decoded as by
+ * `createPbnDecoder`), in memory bounded by the largest game, not by the file. Problems that
+ * belong to no game go to `onProblem`.
+ *
+ * @example
+ * for await (const game of readPbnGames(createReadStream('big.pbn'))) count++;
+ */
+export async function* readPbnGames(
+  chunks: AsyncIterable<string | Uint8Array>,
+  onProblem?: (problem: PbnProblem) => void,
+): AsyncGenerator<PbnGame, void, undefined> {
+  let ready: PbnGame[] = [];
+  const parser = createPbnParser({ onGame: (game) => ready.push(game), onProblem });
+  const decoder = createPbnDecoder();
+  let reportedLatin1 = false;
+  const take = () => {
+    const games = ready;
+    ready = [];
+    return games;
+  };
+  for await (const chunk of chunks) {
+    parser.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk));
+    const latin1From = decoder.latin1From();
+    if (latin1From !== undefined && !reportedLatin1) {
+      reportedLatin1 = true;
+      onProblem?.(latin1Problem(latin1From));
+    }
+    yield* take();
+  }
+  parser.push(decoder.end());
+  parser.end();
+  yield* take();
+}
+
+function latin1Problem(offset: number): PbnProblem {
+  return problemAt(
+    'LATIN1_FALLBACK',
+    `The bytes are not UTF-8 from byte ${offset}; read as Latin-1`,
+    { line: 1, column: 1 },
+  );
+}
