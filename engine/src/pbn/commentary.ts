@@ -96,6 +96,7 @@ export function callOrCardComments(
   comments: readonly PbnComment[],
   noteText?: string,
 ): Comments | undefined {
+  if (comments.length === 0 && noteText === undefined) return undefined;
   const pre: Piece[] = [];
   const post: Piece[] =
     noteText === undefined ? [] : [{ kind: 'brace', text: cleanText(noteText) }];

@@ -7,7 +7,7 @@
  * card that is not there) and at the first card not given (`-`, a claim).
  */
 import type { Denomination } from '../calls.js';
-import { cardCode, nextSeat, SEATS, type Seat } from '../cards.js';
+import { cardCode, type Seat } from '../cards.js';
 import type { CardPlay, DealtCard, Trick, TrickCounts } from '../hand/types.js';
 import { playCard, startPlay, TRICKS_PER_DEAL } from '../play/state.js';
 import { callOrCardComments } from './commentary.js';
@@ -39,10 +39,13 @@ function cardPlay(cell: PbnPlayedCard, step: number, notes: PbnPlay['notes']): C
   return play;
 }
 
-/** The seats of a trick in play order, its leader first. */
-function playOrder(leader: Seat): Seat[] {
-  return SEATS.map((_, offset) => nextSeat(leader, offset));
-}
+/** The seats of a trick in play order, by its leader. */
+const PLAY_ORDER: Readonly<Record<Seat, readonly Seat[]>> = {
+  N: ['N', 'E', 'S', 'W'],
+  E: ['E', 'S', 'W', 'N'],
+  S: ['S', 'W', 'N', 'E'],
+  W: ['W', 'N', 'E', 'S'],
+};
 
 /**
  * The hand's tricks, replayed from the Play tag's seat with `denomination` as the contract's.
@@ -69,7 +72,7 @@ export function convertPlay(
   for (const row of play.tricks) {
     const trick: Trick = [];
     tricks.push(trick);
-    for (const seat of playOrder(leader)) {
+    for (const seat of PLAY_ORDER[leader]) {
       const cell = row.find((candidate) => candidate.seat === seat);
       if (cell?.card === undefined) {
         return stopped(

@@ -5,7 +5,7 @@
  * from the play; where the game's own Contract, Declarer or Result tags disagree, the engine's
  * answer is kept and the disagreement reported on the tag.
  */
-import { partnerOf, RANKS, SEATS, type Seat, SUITS, sideOf } from '../cards.js';
+import { partnerOf, SEATS, type Seat, sideOf } from '../cards.js';
 import type {
   Contract,
   DealtCard,
@@ -28,7 +28,7 @@ import {
 import { type AuctionConversion, convertAuction } from './to-hand-auction.js';
 import { convertPlay } from './to-hand-play.js';
 import { conversionProblem } from './to-hand-problems.js';
-import { formatContract } from './writer-values.js';
+import { byDeckOrder, formatContract } from './writer-values.js';
 
 /** A converted game: the hand, and what the conversion found (the reader's problems are apart). */
 export interface PbnGameConversion {
@@ -102,11 +102,7 @@ function readDeal(game: PbnGame, problems: PbnProblem[]): ReadDeal {
   const cards = SEATS.flatMap((seat) =>
     (deal.value.hands[seat] ?? [])
       .map((card): DealtCard => ({ seat, suit: card.suit, rank: card.rank }))
-      .sort(
-        (a, b) =>
-          SUITS.indexOf(a.suit) - SUITS.indexOf(b.suit) ||
-          RANKS.indexOf(a.rank) - RANKS.indexOf(b.rank),
-      ),
+      .sort(byDeckOrder),
   );
   const counts = SEATS.map((seat) => deal.value.hands[seat]?.length);
   const complete = counts.every((count) => count === 13);

@@ -4,7 +4,17 @@
  * Vulnerable as None/NS/EW/All, Deal from the dealer with ranks descending, Contract with `NT`
  * and uppercase risk, Result as declarer's tricks.
  */
-import { type Card, nextSeat, RANKS, SEATS, type Seat, SUITS, sideOf } from '../cards.js';
+import {
+  type Card,
+  nextSeat,
+  RANKS,
+  type Rank,
+  SEATS,
+  type Seat,
+  SUITS,
+  type Suit,
+  sideOf,
+} from '../cards.js';
 import type { Contract, Vulnerability } from '../hand/types.js';
 import { exhaustiveSwitchError } from '../result.js';
 import {
@@ -71,11 +81,25 @@ export function formatVulnerable(vulnerable: Vulnerability): string {
   return EXPORT_VULNERABLE[vulnerable];
 }
 
+const SUIT_ORDER = Object.fromEntries(SUITS.map((suit, index) => [suit, index])) as Record<
+  Suit,
+  number
+>;
+const RANK_ORDER = Object.fromEntries(RANKS.map((rank, index) => [rank, index])) as Record<
+  Rank,
+  number
+>;
+
+/** Orders cards as a Deal value writes them: spades to clubs, each suit from the ace down. */
+export function byDeckOrder(a: Card, b: Card): number {
+  return SUIT_ORDER[a.suit] - SUIT_ORDER[b.suit] || RANK_ORDER[a.rank] - RANK_ORDER[b.rank];
+}
+
 /** One hand of a Deal value: `spades.hearts.diamonds.clubs`, ranks descending (§3.4.11). */
 function formatHand(cards: readonly Card[]): string {
-  return SUITS.map((suit) =>
-    RANKS.filter((rank) => cards.some((card) => card.suit === suit && card.rank === rank)).join(''),
-  ).join('.');
+  const ranks: Record<Suit, string> = { S: '', H: '', D: '', C: '' };
+  for (const card of [...cards].sort(byDeckOrder)) ranks[card.suit] += card.rank;
+  return SUITS.map((suit) => ranks[suit]).join('.');
 }
 
 /**
