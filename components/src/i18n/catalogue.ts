@@ -1,0 +1,6 @@
+import type { en } from './en.js';
+
+/** A catalogue of the kit's texts: the shape of the English one, with any strings. */
+export type Catalogue = Texts<typeof en>;
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -1,0 +1,113 @@
+/**
+ * The English texts of the component kit. Keys group by concept; the Dutch catalogue (`nl.ts`)
+ * has the same shape, which the type checker enforces. Placeholders use i18next's `{{name}}`.
+ */
+export const en = {
+  seat: { N: 'North', E: 'East', S: 'South', W: 'West' },
+  /** The compass letters. */
+  seatLetter: { N: 'N', E: 'E', S: 'S', W: 'W' },
+  side: { NS: 'North-South', EW: 'East-West' },
+  sideLetters: { NS: 'N-S', EW: 'E-W' },
+  suit: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
+  rank: {
+    A: 'ace',
+    K: 'king',
+    Q: 'queen',
+    J: 'jack',
+    T: 'ten',
+    '9': 'nine',
+    '8': 'eight',
+    '7': 'seven',
+    '6': 'six',
+    '5': 'five',
+    '4': 'four',
+    '3': 'three',
+    '2': 'two',
+  },
+  card: {
+    name: '{{rank}} of {{suit}}',
+    back: 'face-down card',
+  },
+  denomination: {
+    NT_one: 'notrump',
+    NT_other: 'notrump',
+    S_one: 'spade',
+    S_other: 'spades',
+    H_one: 'heart',
+    H_other: 'hearts',
+    D_one: 'diamond',
+    D_other: 'diamonds',
+    C_one: 'club',
+    C_other: 'clubs',
+  },
+  /** What the bidding box and the auction table print for notrump. */
+  notrumpShort: 'NT',
+  call: {
+    bid: '{{level}} {{denomination}}',
+    Pass: 'Pass',
+    X: 'Double',
+    XX: 'Redouble',
+  },
+  /** The short labels on the Pass, X and XX buttons and in the auction table. */
+  callShort: { Pass: 'Pass', X: 'X', XX: 'XX' },
+  vulnerability: {
+    label: 'Vulnerable: {{who}}',
+    None: 'none',
+    NS: 'North-South',
+    EW: 'East-West',
+    Both: 'both sides',
+    short: { None: 'None', NS: 'N-S', EW: 'E-W', Both: 'All' },
+    seat: 'vulnerable',
+    seatNot: 'not vulnerable',
+  },
+  hand: {
+    label: "{{seat}}'s hand",
+    cards_one: '{{count}} card',
+    cards_other: '{{count}} cards',
+    empty: 'no cards',
+  },
+  deal: {
+    label: 'The deal',
+    dealer: 'Dealer: {{seat}}',
+    dealerMark: 'dealer',
+  },
+  compass: {
+    label: 'Compass',
+    toPlay: '{{seat}} to play',
+  },
+  biddingBox: {
+    label: 'Bidding box',
+    bids: 'Bids',
+    otherCalls: 'Pass, double and redouble',
+  },
+  auction: {
+    label: 'Auction',
+    toCall: '{{seat}} to call',
+    question: '?',
+  },
+  trick: {
+    label: 'Current trick',
+    empty: 'No cards played to this trick yet',
+    played: '{{seat}}: {{card}}',
+    winner: '{{seat}} wins the trick',
+  },
+  contract: {
+    label: 'Contract',
+    by: '{{contract}} by {{declarer}}',
+    none: 'No contract yet',
+    passedOut: 'Passed out',
+    risk: { '': '', X: 'doubled', XX: 'redoubled' },
+  },
+  tricks: {
+    label: 'Tricks',
+    side: '{{side}}: {{count}}',
+  },
+  playHeader: {
+    label: 'Game information',
+    back: 'Back',
+    viewAuction: 'View the auction, contract {{contract}}',
+  },
+  comment: {
+    opensInNewTab: '(opens in a new tab)',
+  },
+} as const;

@@ -1,0 +1,39 @@
+/**
+ * Spoken names of seats, cards and calls, in the current language, for labels and
+ * announcements ("king of spades", "2 hearts", "Double").
+ */
+import { type CallValue, type Card, parseCall, type Seat } from '@tenace/engine';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface BridgeNames {
+  seat(seat: Seat): string;
+  card(card: Card): string;
+  call(call: CallValue): string;
+}
+
+/**
+ * The naming functions for the current language.
+ *
+ * @example
+ * const names = useBridgeNames();
+ * names.card({ suit: 'S', rank: 'K' }) // 'king of spades' ('schoppen heer' in Dutch)
+ */
+export function useBridgeNames(): BridgeNames {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      seat: (seat) => t(`seat.${seat}`),
+      card: (card) =>
+        t('card.name', { rank: t(`rank.${card.rank}`), suit: t(`suit.${card.suit}`) }),
+      call: (value) => {
+        const call = parseCall(value);
+        if (!call.ok || call.value.type !== 'bid') return t(`call.${value as 'Pass' | 'X' | 'XX'}`);
+        const { level, denomination } = call.value;
+        const name: string = t(`denomination.${denomination}`, { count: level });
+        return t('call.bid', { level: String(level), denomination: name });
+      },
+    }),
+    [t],
+  );
+}
