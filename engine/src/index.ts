@@ -187,8 +187,19 @@ export { LEARNER_TIMINGS, TIMER_DELAYS, TIMERS } from './learner/timings.js';
 export { isTouchingCard } from './learner/touching.js';
 export type { LessonHandler, LessonTransition } from './learner/transition.js';
 export { LESSON_HANDLERS, LESSON_TRANSITIONS, transition } from './learner/transition.js';
+export type { GameCommentary } from './pbn/commentary.js';
+export {
+  braceComment,
+  callOrCardComments,
+  commentaryText,
+  gameCommentary,
+  pbnCommentsOf,
+  summaryComments,
+} from './pbn/commentary.js';
 export type { DecodedPbn, PbnDecoder, PbnEncoding } from './pbn/decode.js';
 export { createPbnDecoder, decodePbn, PBN_ENCODINGS } from './pbn/decode.js';
+export type { ExtraTags } from './pbn/from-hand.js';
+export { handToPbnGame } from './pbn/from-hand.js';
 export type {
   PbnAnnotations,
   PbnAuction,
@@ -231,6 +242,22 @@ export {
   parseResultTag,
   parseVulnerableTag,
 } from './pbn/tag-values.js';
+export type { PbnGameConversion } from './pbn/to-hand.js';
+export { pbnGameToHand, VIEWPOINT_TAG } from './pbn/to-hand.js';
+export type { ConversionProblemCode } from './pbn/to-hand-problems.js';
+export { CONVERSION_PROBLEMS, conversionProblem } from './pbn/to-hand-problems.js';
+export type { WritePbnGameOptions } from './pbn/writer.js';
+export { writePbn, writePbnGame, writePbnHeader } from './pbn/writer.js';
+export type { ExportContext, MandatoryTag } from './pbn/writer-values.js';
+export {
+  exportContext,
+  exportTagValue,
+  formatContract,
+  formatDeal,
+  formatVulnerable,
+  MANDATORY_TAGS,
+  UNKNOWN_TAG_VALUE,
+} from './pbn/writer-values.js';
 export type { BuiltCard, CardToAdd, PlayBuilder, PlayBuilderError } from './play/builder.js';
 export {
   addCard,
