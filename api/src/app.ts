@@ -4,8 +4,8 @@ import type { CaptchaVerifier } from './captcha/verifier.js';
 import type { Environment } from './config.js';
 import { createRequestContext, type Services } from './context.js';
 import type { Database } from './db/database.js';
-import { MAX_QUERY_DEPTH } from './graphql/depth-limit.js';
 import { createGraphqlHandler } from './graphql/handler.js';
+import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from './graphql/operation-limits.js';
 import { buildApiSchema, loadTypeDefs } from './graphql/schema.js';
 import type { AppEnv } from './http/app-env.js';
 import { clientIp } from './http/client-ip.js';
@@ -79,7 +79,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; services: S
   typeDefs ??= loadTypeDefs();
   const graphql = createGraphqlHandler({
     schema: buildApiSchema(typeDefs, [accountResolvers]),
-    maxDepth: MAX_QUERY_DEPTH,
+    limits: { maxDepth: MAX_QUERY_DEPTH, maxFields: MAX_QUERY_FIELDS },
     createContext: (c) =>
       createRequestContext({
         services,

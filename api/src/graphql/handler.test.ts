@@ -107,6 +107,21 @@ describe('the /graphql endpoint', () => {
     expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('refuses an operation selecting more than 500 fields, aliases included', async () => {
+    const aliases = Array.from({ length: 251 }, (_, i) => `u${i}: currentUser { id }`).join(' ');
+    const response = await post(
+      createTestApi(database),
+      JSON.stringify({ query: `{ ${aliases} }` }),
+    );
+    expect(response.body.errors).toEqual([
+      {
+        message: 'The query is too large: 502 fields where at most 500 are allowed',
+        locations: [{ line: 1, column: 1 }],
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    ]);
+  });
+
   it('answers introspection, which the depth limit does not count', async () => {
     const response = await post(
       createTestApi(database),

@@ -12,8 +12,8 @@ import {
 import type { Context } from 'hono';
 import type { RequestContext } from '../context.js';
 import type { AppEnv } from '../http/app-env.js';
-import { depthLimit } from './depth-limit.js';
 import { formatError } from './format-error.js';
+import { type OperationLimits, operationLimits } from './operation-limits.js';
 
 /** Validated documents kept, by query text: clients send the same few queries again and again. */
 const DOCUMENT_CACHE_SIZE = 500;
@@ -32,16 +32,16 @@ type Parsed = { ok: true; document: DocumentNode } | { ok: false; errors: readon
  * whose errors went through {@link formatError}.
  *
  * @example
- * app.post('/graphql', createGraphqlHandler({ schema, maxDepth: 10, createContext, reportError }));
+ * app.post('/graphql', createGraphqlHandler({ schema, limits, createContext, reportError }));
  */
 export function createGraphqlHandler(options: {
   readonly schema: GraphQLSchema;
-  readonly maxDepth: number;
+  readonly limits: OperationLimits;
   readonly createContext: (c: Context<AppEnv>) => RequestContext;
   readonly reportError: (c: Context<AppEnv>, error: Error) => void;
 }) {
   const { schema } = options;
-  const rules = [...specifiedRules, depthLimit(options.maxDepth)];
+  const rules = [...specifiedRules, operationLimits(options.limits)];
   const documents = new Map<string, Parsed>();
 
   const parseAndValidate = (query: string): Parsed => {

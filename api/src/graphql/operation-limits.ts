@@ -6,17 +6,29 @@ import {
   type ValidationRule,
 } from 'graphql';
 
-/** The deepest selection an operation may make: well above the spec's deepest reads. */
+/** How deep an operation may nest fields: well above the spec's deepest reads. */
 export const MAX_QUERY_DEPTH = 10;
 
 /**
- * A validation rule refusing operations nested deeper than `maxDepth` fields, following fragments.
- * Introspection (`__schema`, `__type`) is not counted, so tools can still read the schema.
+ * How many fields an operation may select in all, fragments counted at each use. It bounds the
+ * work of one request: aliases would otherwise repeat an expensive field (or mutation) at will.
+ */
+export const MAX_QUERY_FIELDS = 500;
+
+export interface OperationLimits {
+  readonly maxDepth: number;
+  readonly maxFields: number;
+}
+
+/**
+ * A validation rule refusing operations nested deeper than `maxDepth` fields or selecting more
+ * than `maxFields` fields, following fragments. Introspection (`__schema`, `__type`) is not
+ * counted, so tools can still read the schema.
  *
  * @example
- * validate(schema, document, [...specifiedRules, depthLimit(MAX_QUERY_DEPTH)]);
+ * validate(schema, document, [...specifiedRules, operationLimits({ maxDepth: 10, maxFields: 500 })]);
  */
-export function depthLimit(maxDepth: number): ValidationRule {
+export function operationLimits(limits: OperationLimits): ValidationRule {
   return (context) => {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of context.getDocument().definitions) {
@@ -25,14 +37,20 @@ export function depthLimit(maxDepth: number): ValidationRule {
     }
     return {
       OperationDefinition(operation) {
-        const depth = selectionDepth(operation.selectionSet, fragments, new Set());
-        if (depth > maxDepth) {
+        const { depth, fields } = measure(operation.selectionSet, fragments, new Set());
+        if (depth > limits.maxDepth) {
           context.reportError(
             new GraphQLError(
-              `The query is too deep: ${depth} levels where at most ${maxDepth} are allowed`,
-              {
-                nodes: [operation],
-              },
+              `The query is too deep: ${depth} levels where at most ${limits.maxDepth} are allowed`,
+              { nodes: [operation] },
+            ),
+          );
+        }
+        if (fields > limits.maxFields) {
+          context.reportError(
+            new GraphQLError(
+              `The query is too large: ${fields} fields where at most ${limits.maxFields} are allowed`,
+              { nodes: [operation] },
             ),
           );
         }
@@ -41,38 +59,44 @@ export function depthLimit(maxDepth: number): ValidationRule {
   };
 }
 
-function selectionDepth(
+/** The deepest nesting and the number of fields under a selection set. */
+function measure(
   selectionSet: SelectionSetNode,
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
   visiting: Set<string>,
-): number {
-  let deepest = 0;
+): { depth: number; fields: number } {
+  let depth = 0;
+  let fields = 0;
   for (const selection of selectionSet.selections) {
     switch (selection.kind) {
-      case Kind.FIELD:
+      case Kind.FIELD: {
         if (selection.name.value.startsWith('__')) break;
-        deepest = Math.max(
-          deepest,
-          1 +
-            (selection.selectionSet
-              ? selectionDepth(selection.selectionSet, fragments, visiting)
-              : 0),
-        );
+        const inner = selection.selectionSet
+          ? measure(selection.selectionSet, fragments, visiting)
+          : { depth: 0, fields: 0 };
+        depth = Math.max(depth, 1 + inner.depth);
+        fields += 1 + inner.fields;
         break;
-      case Kind.INLINE_FRAGMENT:
-        deepest = Math.max(deepest, selectionDepth(selection.selectionSet, fragments, visiting));
+      }
+      case Kind.INLINE_FRAGMENT: {
+        const inner = measure(selection.selectionSet, fragments, visiting);
+        depth = Math.max(depth, inner.depth);
+        fields += inner.fields;
         break;
+      }
       case Kind.FRAGMENT_SPREAD: {
         const name = selection.name.value;
         const fragment = fragments.get(name);
         // A cycle or an unknown fragment is reported by graphql's own rules.
         if (fragment === undefined || visiting.has(name)) break;
         visiting.add(name);
-        deepest = Math.max(deepest, selectionDepth(fragment.selectionSet, fragments, visiting));
+        const inner = measure(fragment.selectionSet, fragments, visiting);
         visiting.delete(name);
+        depth = Math.max(depth, inner.depth);
+        fields += inner.fields;
         break;
       }
     }
   }
-  return deepest;
+  return { depth, fields };
 }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { createScryptHasher, type PasswordHasher } from '../security/password-hasher.js';
 import {
   createTestApi,
   expectError,
   loginToken,
   registerCustomer,
   TEST_PUBLIC_URL,
+  TEST_SCRYPT,
   type TestApi,
   uniqueEmail,
 } from '../testing/test-api.testkit.js';
@@ -175,6 +177,22 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
       'BAD_USER_INPUT',
       INVALID_LINK,
     );
+  });
+
+  it('hashes nothing for an unknown code or a visitor: a hash is too costly to give away', async () => {
+    const hashed: string[] = [];
+    const real = createScryptHasher(TEST_SCRYPT);
+    const hasher: PasswordHasher = {
+      hash: (password) => {
+        hashed.push(password);
+        return real.hash(password);
+      },
+      verify: real.verify,
+    };
+    const api = createTestApi(database, { hasher });
+    await api.graphql(UPDATE, { password: 'expensive', token: 'made-up' });
+    await api.graphql(UPDATE, { password: 'expensive' });
+    expect(hashed).toEqual([]);
   });
 
   it('an activation code is not a reset code, and a reset confirms a pending account', async () => {

@@ -64,6 +64,18 @@ describe.each(testDatabaseTargets())('registerUser on $name', (target) => {
       language: 'enGB',
       confirmed: true,
     });
+    const details = await api.graphql(
+      '{ currentUser { fullNameAdmin dateCreated inTheRed stripeCustomerId stripePaymentMethodId } }',
+      {},
+      { token: String(user.token) },
+    );
+    expect(details.body.data?.currentUser).toEqual({
+      fullNameAdmin: `Ann Lee (${email.toLowerCase()})`,
+      dateCreated: api.clock.now().toISOString(),
+      inTheRed: false,
+      stripeCustomerId: null,
+      stripePaymentMethodId: null,
+    });
     const current = await api.graphql('{ currentUser { id } }', {}, { token: String(user.token) });
     expect(current.body.data?.currentUser).toEqual({ id: user.id });
   });

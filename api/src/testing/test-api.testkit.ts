@@ -5,10 +5,10 @@ import type { CaptchaVerifier } from '../captcha/verifier.js';
 import type { Database } from '../db/database.js';
 import type { ErrorCode } from '../failure.js';
 import { createJsonLogger, type Logger } from '../logging/logger.js';
-import { createScryptHasher } from '../security/password-hasher.js';
+import { createScryptHasher, type PasswordHasher } from '../security/password-hasher.js';
 
 /** Cheap scrypt parameters: the suite hashes hundreds of passwords. The defaults have their own test. */
-const TEST_SCRYPT = { cost: 2 ** 10, blockSize: 8, parallelization: 1 } as const;
+export const TEST_SCRYPT = { cost: 2 ** 10, blockSize: 8, parallelization: 1 } as const;
 
 export const TEST_PUBLIC_URL = 'https://tenace.test';
 
@@ -31,7 +31,10 @@ export interface TestClock {
  * `graphql` posts an operation the way the app does (storefront.md §7: a POST with a bearer token),
  * optionally from a given client address.
  */
-export function createTestApi(database: Database, options: { captcha?: CaptchaVerifier } = {}) {
+export function createTestApi(
+  database: Database,
+  options: { captcha?: CaptchaVerifier; hasher?: PasswordHasher } = {},
+) {
   let time = Date.now();
   const clock: TestClock = {
     now: () => new Date(time),
@@ -52,7 +55,7 @@ export function createTestApi(database: Database, options: { captcha?: CaptchaVe
     publicUrl: TEST_PUBLIC_URL,
     trustProxy: true,
     captcha: options.captcha ?? developmentCaptchaVerifier,
-    hasher: createScryptHasher(TEST_SCRYPT),
+    hasher: options.hasher ?? createScryptHasher(TEST_SCRYPT),
     now: clock.now,
   });
 

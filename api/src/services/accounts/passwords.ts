@@ -66,11 +66,13 @@ export function createPasswordOperations(deps: AccountDeps) {
         checkConfirmation('confirmPassword', args.password, args.confirmPassword),
       ]);
       if (rejected) return rejected;
-      const passwordHash = await deps.hasher.hash(args.password);
 
+      // The code or the session is checked before hashing: a hash costs 32 MiB and some
+      // milliseconds, which nobody should be able to ask for without either.
       if (args.token != null) {
         const userId = await consumeCode(deps, args.token, 'PasswordReset');
         if (userId === undefined) return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);
+        const passwordHash = await deps.hasher.hash(args.password);
         const user = await deps.users.update(userId, {
           passwordHash,
           confirmed: true,
@@ -85,6 +87,7 @@ export function createPasswordOperations(deps: AccountDeps) {
       const signedIn = await requireUser(caller);
       if (!signedIn.ok) return signedIn;
       const { user: current, session, token } = signedIn.value;
+      const passwordHash = await deps.hasher.hash(args.password);
       const user = await deps.users.update(current.id, { passwordHash, updatedAt: deps.now() });
       if (user === undefined || user === 'EMAIL_TAKEN')
         throw new Error(`user ${current.id} vanished`);
