@@ -8,7 +8,7 @@ import { startServer } from './server.js';
 const started = await startServer(process.env);
 if (!started.ok) {
   process.stderr.write(
-    `Invalid configuration:\n${started.problems.map((p) => `  - ${p}`).join('\n')}\n`,
+    `The Tenace API cannot start:\n${started.problems.map((p) => `  - ${p}`).join('\n')}\n`,
   );
   process.exit(1);
 }

@@ -116,6 +116,16 @@ export async function startServer(
   };
 }
 
+/**
+ * The most telling message of a failure: Drizzle wraps the driver's error ("Failed query: …")
+ * around the real cause, such as "connect ECONNREFUSED".
+ */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  let message = error instanceof Error ? error.message : String(error);
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const inner = current instanceof AggregateError ? current.errors[0] : undefined;
+    const text = inner instanceof Error ? inner.message : current.message;
+    if (text !== '') message = text;
+  }
+  return message;
 }
