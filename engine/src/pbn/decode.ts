@@ -3,9 +3,9 @@
  * ASCII, Latin-1 or UTF-8 (pbn-notes.md §15), so the text is read as UTF-8 and, where the bytes
  * are not valid UTF-8, as Latin-1. A UTF-8 byte order mark is dropped.
  *
- * "Latin-1" is the WHATWG Encoding Standard's `latin1` label, which is windows-1252: it agrees
- * with ISO 8859-1 on every printable character PBN allows, and reads the 0x80–0x9F codes the
- * standard leaves unused [§2.2] as the Windows punctuation their authors typed.
+ * Latin-1 is ISO 8859-1 exactly, each byte the code point of the same number, as the standard
+ * says. (TextDecoder's `latin1` label means windows-1252 in browsers but ISO 8859-1 in Node, so
+ * it is not used.) The 0x80–0x9F codes, unused in PBN [§2.2], become C1 control characters.
  */
 
 /** The encoding a text was read in. */
@@ -56,44 +56,42 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
  */
 export function createPbnDecoder(): PbnDecoder {
   const utf8 = new TextDecoder('utf-8', { fatal: true });
-  const latin1 = new TextDecoder('latin1');
   let offset = 0;
   let fallbackAt: number | undefined;
   // The bytes at the end of the previous chunk that begin a character not yet complete: UTF-8
   // holds them back, so when it fails they must be read again as Latin-1.
   let heldBack: Uint8Array = new Uint8Array(0);
 
-  function fallBack(chunk: Uint8Array): string {
-    fallbackAt = offset - heldBack.length;
+  /** Reads `chunk`, which starts at byte `chunkStart`, and everything after it as Latin-1. */
+  function fallBack(chunk: Uint8Array, chunkStart: number): string {
+    fallbackAt = chunkStart - heldBack.length;
     const bytes = heldBack.length === 0 ? chunk : concat(heldBack, chunk);
     heldBack = new Uint8Array(0);
     const start = fallbackAt === 0 && startsWithBom(bytes) ? UTF8_BOM.length : 0;
-    return latin1.decode(bytes.subarray(start));
+    return latin1(bytes.subarray(start));
   }
 
   return {
     decode(chunk) {
-      if (fallbackAt !== undefined) {
-        offset += chunk.length;
-        return latin1.decode(chunk, { stream: true });
-      }
+      const chunkStart = offset;
       offset += chunk.length;
+      if (fallbackAt !== undefined) return latin1(chunk);
       try {
         const text = utf8.decode(chunk, { stream: true });
         heldBack = incompleteTail(heldBack, chunk);
         return text;
       } catch {
         // Not UTF-8: this chunk and the rest are Latin-1.
-        return fallBack(chunk);
+        return fallBack(chunk, chunkStart);
       }
     },
     end() {
-      if (fallbackAt !== undefined) return latin1.decode();
+      if (fallbackAt !== undefined) return '';
       try {
         return utf8.decode();
       } catch {
         // The input ended inside a multi-byte character.
-        return fallBack(new Uint8Array(0));
+        return fallBack(new Uint8Array(0), offset);
       }
     },
     latin1From: () => fallbackAt,
@@ -115,6 +113,18 @@ function incompleteTail(previous: Uint8Array, chunk: Uint8Array): Uint8Array {
     }
   }
   return new Uint8Array(0);
+}
+
+// String.fromCharCode takes its arguments on the stack: read long inputs in blocks.
+const LATIN1_BLOCK = 8192;
+
+/** ISO 8859-1: each byte is the code point of the same number. */
+function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += LATIN1_BLOCK) {
+    text += String.fromCharCode(...bytes.subarray(start, start + LATIN1_BLOCK));
+  }
+  return text;
 }
 
 function startsWithBom(bytes: Uint8Array): boolean {

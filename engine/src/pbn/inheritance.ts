@@ -10,9 +10,10 @@
  *   and Note; they are reported and inherited anyway. `[Deal "#"]` is what pre-standard
  *   PBN 0.8 files write (1997 Generali), so it is only a warning.
  * - Carrying over (not in the standard): rpbridge.net's files (endplay `example3.pbn`) write a
- *   board's second table as a game with its own players, auction and play but no Board, Dealer,
- *   Vulnerable or Deal. When a game has an Auction or Play section and none of those four tags,
- *   it takes them from the game before, with a warning, so it can be played.
+ *   board's second table as a game with its own players, contract, auction and play but no
+ *   Board, Dealer, Vulnerable or Deal. When a game records what happened at a table (an Auction,
+ *   Play or Result tag; passed-out tables have only the Result) and gives none of those four
+ *   tags, it takes them from the game before, with a warning, so it can be played.
  *
  * The state is plain data carried from game to game by the streaming parser, so its size
  * depends on the number of distinct tag names, not on the number of games.
@@ -47,6 +48,9 @@ export const NOT_INHERITABLE: ReadonlySet<string> = new Set([
 export const DEAL_TAGS = ['Board', 'Dealer', 'Vulnerable', 'Deal'] as const;
 
 const DEAL_TAG_NAMES: ReadonlySet<string> = new Set(DEAL_TAGS);
+
+/** The tags that record what happened at a table; a game with one of them is about a deal. */
+const TABLE_RESULT_TAGS = ['Auction', 'Play', 'Result'] as const;
 
 export function createInheritanceState(): InheritanceState {
   return { last: new Map(), always: new Map(), dealTags: [] };
@@ -121,9 +125,9 @@ export function inheritIntoGame(
     if (!given.has(name)) game.tags.push({ ...tag, comments: NO_COMMENTS });
   }
   const needsDeal =
-    (game.auction !== undefined || game.play !== undefined) &&
-    DEAL_TAGS.every((name) => !given.has(name)) &&
-    state.dealTags.length > 0;
+    state.dealTags.length > 0 &&
+    TABLE_RESULT_TAGS.some((name) => given.has(name)) &&
+    DEAL_TAGS.every((name) => !given.has(name));
   if (needsDeal) {
     for (const tag of state.dealTags)
       game.tags.push({ ...tag, comments: NO_COMMENTS, inheritance: 'carried' });
@@ -138,7 +142,7 @@ function carriedProblem(game: PbnGame, tags: readonly PbnTag[]): PbnProblem {
   const names = tags.map((tag) => tag.name).join(', ');
   return problemAt(
     'TAGS_CARRIED_OVER',
-    `Game has an auction or play but no ${DEAL_TAGS.join(', ')}; ${names} carried over from the game before`,
+    `Game records a table result but has no ${DEAL_TAGS.join(', ')}; ${names} carried over from the game before`,
     game,
   );
 }

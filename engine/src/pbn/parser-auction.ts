@@ -126,6 +126,8 @@ export function createAuctionReader(auction: PbnAuction, report: Report): Sectio
     if (late(`^${letter}`, line, column)) return;
     if (letter === 'I' && insufficient === undefined) {
       insufficient = { line, column };
+    } else if (letter === 'I') {
+      report('BAD_IRREGULARITY', '^I twice before one bid', line, column);
     } else if (letter === 'S') {
       add({ line, column, seat, irregularity: 'S', nags: NO_NAGS, comments: NO_COMMENTS });
     } else {

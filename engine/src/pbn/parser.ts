@@ -274,6 +274,7 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
   }
 
   function data(token: Token) {
+    if (game === undefined) openGame(token.line, token.column);
     if (reader === undefined && sectionTag !== undefined && game !== undefined) {
       const tag = sectionTag;
       if (!sectionInfo?.mayHaveSection) {
@@ -352,6 +353,8 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
           return;
         case 'tagOpen':
           if (tagState !== OUTSIDE && tagState !== RECOVERING) badTag('A tag pair is not finished');
+          // A game begins at its first tag pair, even a broken one, so that its problems are its own.
+          if (game === undefined) openGame(token.line, token.column);
           tagState = OPENED;
           tagLine = token.line;
           tagColumn = token.column;

@@ -34,7 +34,7 @@ export const PROBLEM_CATALOGUE = {
   TAGS_CARRIED_OVER: {
     severity: 'warning',
     about:
-      'a game with an auction or play but no Deal: its deal tags are carried from the game before',
+      'a game with a table result but no Board, Dealer, Vulnerable or Deal: those are carried from the game before',
   },
 
   // Tag values (PBN §3.4).

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createPbnDecoder, decodePbn } from './decode.js';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const bytes = (...values: number[]) => new Uint8Array(values);
+
+function decodeInChunks(input: Uint8Array, cuts: number[]) {
+  const decoder = createPbnDecoder();
+  let text = '';
+  let from = 0;
+  for (const cut of [...cuts].sort((a, b) => a - b)) {
+    text += decoder.decode(input.subarray(from, cut));
+    from = cut;
+  }
+  text += decoder.decode(input.subarray(from)) + decoder.end();
+  return { text, latin1From: decoder.latin1From() };
+}
+
+describe('decodePbn: UTF-8, else Latin-1 (PBN §2.2, pbn-notes.md §15)', () => {
+  it('reads ASCII and UTF-8 as UTF-8', () => {
+    expect(decodePbn(utf8('[Note "1: 2+♣"]'))).toEqual({
+      text: '[Note "1: 2+♣"]',
+      encoding: 'utf-8',
+    });
+  });
+
+  it('drops a UTF-8 byte order mark', () => {
+    expect(decodePbn(bytes(0xef, 0xbb, 0xbf, 0x5b, 0x5d)).text).toBe('[]');
+  });
+
+  it('reads bytes that are not UTF-8 as Latin-1, from the start', () => {
+    // "Nöel" in ISO 8859-1: ö is 0xF6, which is not valid UTF-8 on its own.
+    expect(decodePbn(bytes(0x4e, 0xf6, 0x65, 0x6c))).toEqual({
+      text: 'Nöel',
+      encoding: 'latin1',
+      latin1From: 0,
+    });
+  });
+
+  it('drops the byte order mark in Latin-1 too', () => {
+    expect(decodePbn(bytes(0xef, 0xbb, 0xbf, 0xe9)).text).toBe('é');
+  });
+
+  it('reads an unfinished UTF-8 character at the end as Latin-1', () => {
+    expect(decodePbn(bytes(0x41, 0xe2, 0x99))).toEqual({
+      text: 'Aâ\u0099',
+      encoding: 'latin1',
+      latin1From: 1,
+    });
+  });
+});
+
+describe('createPbnDecoder: incremental', () => {
+  it('joins a UTF-8 character split across chunks', () => {
+    expect(decodeInChunks(utf8('x♣y'), [2, 3])).toEqual({ text: 'x♣y', latin1From: undefined });
+  });
+
+  it('switches to Latin-1 from the chunk where UTF-8 fails, keeping the text before', () => {
+    const input = new Uint8Array([...utf8('♣ ok\n'), 0x4e, 0xf6]);
+    expect(decodeInChunks(input, [6])).toEqual({ text: '♣ ok\nNö', latin1From: 6 });
+  });
+
+  it('re-reads as Latin-1 the start of a character held back from the chunk before', () => {
+    // 0xC3 could begin "é" (C3 A9) but the next chunk does not continue it.
+    expect(decodeInChunks(bytes(0x41, 0xc3, 0x41), [2])).toEqual({
+      text: 'AÃA',
+      latin1From: 1,
+    });
+  });
+
+  it('gives the same text whatever the chunks, for UTF-8 input', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.array(fc.nat()), (text, cuts) => {
+        const input = utf8(text);
+        const at = cuts.map((cut) => cut % (input.length + 1));
+        expect(decodeInChunks(input, at)).toEqual({ text, latin1From: undefined });
+      }),
+    );
+  });
+
+  it('never throws and decodes every byte, for any bytes in any chunks', () => {
+    fc.assert(
+      fc.property(fc.uint8Array(), fc.array(fc.nat()), (input, cuts) => {
+        const at = cuts.map((cut) => cut % (input.length + 1));
+        const { text, latin1From } = decodeInChunks(input, at);
+        if (latin1From === undefined) expect(text).toBe(decodePbn(input).text);
+        else expect(text.length).toBeGreaterThanOrEqual(input.length - latin1From);
+      }),
+    );
+  });
+});

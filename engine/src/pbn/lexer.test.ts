@@ -1,0 +1,202 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createLexer } from './lexer.js';
+
+type Lexed = (string | number)[];
+
+/** Lexes `pieces` in order; each token as [kind, line, column, text] and problems as ['!code', line, column]. */
+function lex(...pieces: string[]): Lexed[] {
+  const out: Lexed[] = [];
+  const lexer = createLexer({
+    token(token) {
+      const text =
+        token.kind === 'word' || token.kind === 'tagOpen' || token.kind === 'tagClose'
+          ? token.source.slice(token.start, token.end)
+          : token.value;
+      out.push([token.kind, token.line, token.column, text]);
+    },
+    problem(code, _message, line, column) {
+      out.push([`!${code}`, line, column]);
+    },
+  });
+  for (const piece of pieces) lexer.push(piece);
+  lexer.end();
+  return out;
+}
+
+describe('tag pairs (PBN §3.2, §3.3)', () => {
+  it('reads the four tokens of a tag pair with their positions', () => {
+    expect(lex('[Dealer "N"]\n')).toEqual([
+      ['tagOpen', 1, 1, '['],
+      ['word', 1, 2, 'Dealer'],
+      ['string', 1, 9, 'N'],
+      ['tagClose', 1, 12, ']'],
+    ]);
+  });
+
+  it('needs no space between the name and the value (import format)', () => {
+    expect(lex('[Dealer"N"]').map((token) => token[0])).toEqual([
+      'tagOpen',
+      'word',
+      'string',
+      'tagClose',
+    ]);
+  });
+
+  it('takes any whitespace, several tags on a line, and tags across lines', () => {
+    expect(lex('[Board\t"1"] [Dealer\n  "N"\n]').map((token) => token.slice(0, 3))).toEqual([
+      ['tagOpen', 1, 1],
+      ['word', 1, 2],
+      ['string', 1, 8],
+      ['tagClose', 1, 11],
+      ['tagOpen', 1, 13],
+      ['word', 1, 14],
+      ['string', 2, 3],
+      ['tagClose', 3, 1],
+    ]);
+  });
+
+  it('unescapes \\" and \\\\ in strings and keeps other backslashes (§3.2)', () => {
+    expect(lex('"a \\"b\\" \\\\ \\S"')).toEqual([['string', 1, 1, 'a "b" \\ \\S']]);
+  });
+
+  it('reports a string with no closing quote on its line, and keeps what it holds', () => {
+    expect(lex('[Event "open\r\n[Site "x"]')).toEqual([
+      ['tagOpen', 1, 1, '['],
+      ['word', 1, 2, 'Event'],
+      ['!UNTERMINATED_STRING', 1, 8],
+      ['string', 1, 8, 'open'],
+      ['tagOpen', 2, 1, '['],
+      ['word', 2, 2, 'Site'],
+      ['string', 2, 7, 'x'],
+      ['tagClose', 2, 10, ']'],
+    ]);
+  });
+});
+
+describe('words: everything but whitespace and [ ] { } ; "', () => {
+  it('splits at delimiters only, so annotations stay in the word', () => {
+    expect(lex('1S!=1= $5;x').slice(0, 2)).toEqual([
+      ['word', 1, 1, '1S!=1='],
+      ['word', 1, 8, '$5'],
+    ]);
+  });
+
+  it('reports control characters outside strings and comments (§2.2)', () => {
+    expect(lex('SA\u0001SK')).toEqual([
+      ['word', 1, 1, 'SA'],
+      ['!BAD_CHARACTER', 1, 3],
+      ['word', 1, 4, 'SK'],
+    ]);
+  });
+});
+
+describe('commentary (§3.8)', () => {
+  it('reads ; to the end of the line, without the line end', () => {
+    expect(lex('[Site "x"]  ; rest {of} line\r\nSA')).toEqual([
+      ['tagOpen', 1, 1, '['],
+      ['word', 1, 2, 'Site'],
+      ['string', 1, 7, 'x'],
+      ['tagClose', 1, 10, ']'],
+      ['comment', 1, 13, ' rest {of} line'],
+      ['word', 2, 1, 'SA'],
+    ]);
+  });
+
+  it('reads { to the next }: braces do not nest, [ ; and empty lines inside are text', () => {
+    const tokens = lex('{a { [show NS] ; b\n\n  c} SA');
+    expect(tokens).toEqual([
+      ['comment', 1, 1, 'a { [show NS] ; b\n\n  c'],
+      ['word', 3, 6, 'SA'],
+    ]);
+  });
+
+  it('treats % in column 1 inside a brace comment as text (new in 2.1)', () => {
+    expect(lex('{x\n% not an escape\n}')).toEqual([['comment', 1, 1, 'x\n% not an escape\n']]);
+  });
+
+  it('keeps line ends inside a comment as \\n', () => {
+    expect(lex('{a\r\nb}')).toEqual([['comment', 1, 1, 'a\nb']]);
+  });
+
+  it('reports a { with no closing }, and keeps its text', () => {
+    expect(lex('{never closed\n\nSA')).toEqual([
+      ['!UNTERMINATED_COMMENT', 1, 1],
+      ['comment', 1, 1, 'never closed\n\nSA'],
+    ]);
+  });
+
+  it('reports a } with no { before it', () => {
+    expect(lex('SA }')).toEqual([
+      ['word', 1, 1, 'SA'],
+      ['!UNEXPECTED_TOKEN', 1, 4],
+    ]);
+  });
+});
+
+describe('lines (§2.3, §2.4, §3)', () => {
+  it('reads a line with % in column 1 as an escape line; elsewhere % is text', () => {
+    expect(lex('% PBN 2.1\r\n %x\n')).toEqual([
+      ['escape', 1, 1, ' PBN 2.1'],
+      ['word', 2, 2, '%x'],
+    ]);
+  });
+
+  it('reports a semi-empty line (spaces and tabs only) as a blank: the end of a game', () => {
+    expect(lex('SA\n \t \r\nSK\n\n')).toEqual([
+      ['word', 1, 1, 'SA'],
+      ['blank', 2, 1, ''],
+      ['word', 3, 1, 'SK'],
+      ['blank', 4, 1, ''],
+    ]);
+  });
+
+  it('does not end a game at an empty line inside a brace comment', () => {
+    expect(lex('{a\n\nb}\n').map((token) => token[0])).toEqual(['comment']);
+  });
+
+  it('reports lines over 255 characters, line end included, at column 256', () => {
+    const fits = `${'x'.repeat(253)}\r\n`;
+    const over = `${'y'.repeat(254)}\r\n`;
+    expect(lex(fits, over).filter((token) => String(token[0]).startsWith('!'))).toEqual([
+      ['!LINE_TOO_LONG', 2, 256],
+    ]);
+  });
+
+  it('checks the length of lines inside comments too', () => {
+    expect(lex(`{${'z'.repeat(300)}\n}`)).toEqual([
+      ['!LINE_TOO_LONG', 1, 256],
+      ['comment', 1, 1, `${'z'.repeat(300)}\n`],
+    ]);
+  });
+});
+
+describe('streaming', () => {
+  const sample = [
+    '% PBN 2.1\r\n',
+    '[Event "A \\"b\\""] ; c\r\n',
+    '[Auction "N"]\r\n1NT =1= $12 Pass {two\r\n\r\nlines} AP\r\n',
+    '\r\n',
+    `{${'w'.repeat(300)}}\n`,
+    '[Play "W"]SK ! -\tH2\n*',
+  ].join('');
+
+  it('gives the same tokens whatever the pieces the text comes in', () => {
+    const whole = lex(sample);
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: sample.length }), { maxLength: 12 }), (cuts) => {
+        const at = [0, ...[...cuts].sort((a, b) => a - b), sample.length];
+        const pieces = at.slice(1).map((end, index) => sample.slice(at[index], end));
+        expect(lex(...pieces)).toEqual(whole);
+      }),
+    );
+  });
+
+  it('never throws, on any text in any pieces', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary' }), { maxLength: 5 }), (pieces) => {
+        lex(...pieces);
+      }),
+    );
+  });
+});
