@@ -9,7 +9,7 @@ import { type CliIo, resolvePath } from './io.js';
 import { describeSystemError } from './report.js';
 
 /** Bytes per read: large enough to keep system calls rare, small enough to keep memory flat. */
-export const CHUNK_BYTES = 256 * 1024;
+export const CHUNK_BYTES = 64 * 1024;
 
 /** An opened input. */
 export interface Input {
@@ -63,5 +63,23 @@ async function* readChunks(path: string): AsyncGenerator<Uint8Array, void, undef
     }
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The input's chunks, each one's length added to `read.bytes` as it passes: what the progress
+ * line shows.
+ *
+ * @example
+ * const read = { bytes: 0 };
+ * for await (const chunk of countedChunks(input, read)) progress.update(read.bytes, games);
+ */
+export async function* countedChunks(
+  input: Input,
+  read: { bytes: number },
+): AsyncGenerator<Uint8Array, void, undefined> {
+  for await (const chunk of input.chunks) {
+    read.bytes += chunk.length;
+    yield chunk;
   }
 }

@@ -14,6 +14,7 @@ import { openInput } from './input.js';
 import type { CliIo } from './io.js';
 import { type Output, writeTo } from './output.js';
 import { noProblems, problemLine, type SeverityCounts, summaryLine } from './problem-line.js';
+import { startProgress } from './progress.js';
 import { describeSystemError, failure, systemErrorCode, usageError } from './report.js';
 
 const NAME = 'pbn check';
@@ -98,7 +99,8 @@ async function checkFile(
   const { name } = input.value;
   const counts = { games: 0, problems: noProblems() };
   try {
-    for await (const item of inputGames(io, input.value, !io.stdout.isTTY)) {
+    const progress = startProgress(io, name, input.value.size, !io.stdout.isTTY);
+    for await (const item of inputGames(input.value, progress)) {
       const problems = 'game' in item ? gameRecord(item.game).problems : [item.fileProblem];
       if ('game' in item) counts.games += 1;
       for (const problem of problems) {

@@ -12,6 +12,7 @@ import { helpText } from './help.js';
 import { openInput } from './input.js';
 import { writeTo } from './output.js';
 import { problemLine } from './problem-line.js';
+import { startProgress } from './progress.js';
 import { describeSystemError, failure, systemErrorCode, usageError } from './report.js';
 
 const NAME = 'pbn convert';
@@ -62,13 +63,14 @@ export const pbnConvertCommand: Command = {
     const input = await openInput(io, file);
     if (!input.ok) return failure(io, NAME, input.error.message);
     const showProgress = values.output !== undefined || !io.stdout.isTTY;
+    const progress = startProgress(io, input.value.name, input.value.size, showProgress);
     return writeTo(io, NAME, values.output, async (output) => {
       try {
-        for await (const item of inputGames(io, input.value, showProgress)) {
+        for await (const item of inputGames(input.value, progress)) {
           if ('game' in item) {
             await output.write(`${JSON.stringify(gameRecord(item.game))}\n`);
           } else {
-            io.stderr.write(`${problemLine(input.value.name, item.fileProblem)}\n`);
+            progress.message(problemLine(input.value.name, item.fileProblem));
           }
         }
       } catch (error) {

@@ -12,9 +12,10 @@ import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
 import { readHandLine } from './hand-line.js';
 import { helpText } from './help.js';
-import { openInput } from './input.js';
+import { countedChunks, openInput } from './input.js';
 import { writeTo } from './output.js';
 import { problemLine } from './problem-line.js';
+import { startProgress } from './progress.js';
 import { describeSystemError, failure, systemErrorCode, usageError } from './report.js';
 import { textLines } from './text-lines.js';
 
@@ -64,13 +65,17 @@ export const pbnExportCommand: Command = {
     const input = await openInput(io, file);
     if (!input.ok) return failure(io, NAME, input.error.message);
     const { name } = input.value;
-    const report = (problem: PbnProblem) => io.stderr.write(`${problemLine(name, problem)}\n`);
+    const showProgress = values.output !== undefined || !io.stdout.isTTY;
+    const progress = startProgress(io, name, input.value.size, showProgress);
+    const report = (problem: PbnProblem) => progress.message(problemLine(name, problem));
+    const consumed = { bytes: 0 };
     return writeTo(io, NAME, values.output, async (output) => {
       let games = 0;
       let badLines = 0;
       await output.write(writePbnHeader());
       try {
-        for await (const line of textLines(input.value.chunks)) {
+        for await (const line of textLines(countedChunks(input.value, consumed))) {
+          progress.update(consumed.bytes, games);
           if (line.text.trim() === '') continue;
           const position = { line: line.number, column: 1 };
           const read = readHandLine(line.text);
@@ -87,6 +92,8 @@ export const pbnExportCommand: Command = {
       } catch (error) {
         if (systemErrorCode(error) === undefined) throw error;
         return failure(io, NAME, `cannot read '${file}': ${describeSystemError(error)}`);
+      } finally {
+        progress.done();
       }
       return badLines > 0 ? EXIT_CODES.failure : EXIT_CODES.ok;
     });

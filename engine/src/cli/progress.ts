@@ -11,39 +11,51 @@ export const PROGRESS_INTERVAL_MS = 200;
 /** Receives the counts as work goes on. */
 export interface Progress {
   update(bytes: number, games: number): void;
+  /** Writes a line of its own on stderr, erasing the progress line first (the next update redraws it). */
+  message(line: string): void;
   /** Erases the line, leaving the terminal as it was. */
   done(): void;
 }
-
-/** A progress that shows nothing: for runs whose results go to the same terminal. */
-export const SILENT_PROGRESS: Progress = { update() {}, done() {} };
 
 // ANSI: back to column 1, then erase to the end of the line.
 const CLEAR_LINE = '\r\x1b[K';
 
 /**
- * A progress line for one input, or a silent one when stderr is not a terminal.
+ * A progress line for one input. It stays silent when stderr is not a terminal, or when
+ * `enabled` is false (the results go to the same terminal, where the line would mix with them).
  *
  * @example
- * const progress = startProgress(io, 'big.pbn', input.size);
+ * const progress = startProgress(io, 'big.pbn', input.size, values.output !== undefined);
  * progress.update(bytesRead, gamesDone);
  * progress.done();
  */
-export function startProgress(io: CliIo, label: string, totalBytes: number | undefined): Progress {
-  if (!io.stderr.isTTY) return SILENT_PROGRESS;
+export function startProgress(
+  io: CliIo,
+  label: string,
+  totalBytes: number | undefined,
+  enabled = true,
+): Progress {
+  const drawing = enabled && io.stderr.isTTY === true;
   let lastDrawn = io.now();
   let shown = false;
+  const erase = () => {
+    if (shown) io.stderr.write(CLEAR_LINE);
+    shown = false;
+  };
   return {
     update(bytes, games) {
+      if (!drawing) return;
       const now = io.now();
       if (now - lastDrawn < PROGRESS_INTERVAL_MS) return;
       lastDrawn = now;
       shown = true;
       io.stderr.write(`${CLEAR_LINE}${progressText(label, bytes, games, totalBytes)}`);
     },
-    done() {
-      if (shown) io.stderr.write(CLEAR_LINE);
+    message(line) {
+      erase();
+      io.stderr.write(`${line}\n`);
     },
+    done: erase,
   };
 }
 

@@ -13,6 +13,7 @@ import { gameText } from './game-text.js';
 import { helpText } from './help.js';
 import { openInput } from './input.js';
 import { writeTo } from './output.js';
+import { startProgress } from './progress.js';
 import { describeSystemError, failure, systemErrorCode, usageError } from './report.js';
 
 const NAME = 'show';
@@ -74,7 +75,8 @@ export const showCommand: Command = {
       let games = 0;
       let shown = 0;
       try {
-        for await (const item of inputGames(io, input.value, !io.stdout.isTTY)) {
+        const progress = startProgress(io, input.value.name, input.value.size, !io.stdout.isTTY);
+        for await (const item of inputGames(input.value, progress)) {
           if (!('game' in item)) continue;
           games += 1;
           const record = gameRecord(item.game);

@@ -1,0 +1,189 @@
+/**
+ * The engine benchmark (issue 2 §5): PBN check and convert over the whole corpus and over a
+ * generated 100 MB file, in MB/s and games/s, beside a baseline measured in the same run
+ * (reading the same bytes and splitting them into lines); peak memory of each measurement; random
+ * deals per second. Each measurement runs in its own process (bench/task.js) so that its peak
+ * memory is its own. Writes engine/BENCHMARKS.md.
+ *
+ *   npm run bench -w engine
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { corpusFiles, generateLargeFile } from './corpus.js';
+
+const TASK = fileURLToPath(new URL('./task.js', import.meta.url));
+const REPORT = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url));
+const MB = 1024 * 1024;
+const LARGE_BYTES = 100 * MB;
+const CORPUS_PASSES = 3;
+const DEAL_SECONDS = 2;
+
+// The reference point of issue 2 §5: the npm `pbn` parser on this corpus.
+const REFERENCE = { name: 'npm `pbn` parser', mbPerSecond: 12.5, failedFiles: 17 };
+const TARGET_SPEEDUP = 4;
+
+function measure(task, passes, files) {
+  process.stderr.write(`  ${task} × ${passes} over ${files.length} file(s)…\n`);
+  const output = execFileSync(process.execPath, [TASK, task, String(passes), ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * MB,
+  });
+  return JSON.parse(output);
+}
+
+/** The typical pass: the median of the passes after the first, which warms the JIT up. */
+function typicalMs(result) {
+  const warm = result.passMs.length > 1 ? result.passMs.slice(1) : result.passMs;
+  const sorted = [...warm].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function row(label, result, bytes) {
+  const seconds = typicalMs(result) / 1000;
+  return {
+    label,
+    mbPerSecond: bytes / MB / seconds,
+    gamesPerSecond: result.games > 0 ? result.games / seconds : undefined,
+    seconds,
+    peakMB: result.maxRssKB / 1024,
+    result,
+  };
+}
+
+async function runAll() {
+  const files = corpusFiles();
+  const corpusBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+  process.stderr.write(`corpus: ${files.length} files, ${(corpusBytes / MB).toFixed(1)} MB\n`);
+  const corpus = {
+    lines: row(
+      'baseline: read + split into lines',
+      measure('lines', CORPUS_PASSES, files),
+      corpusBytes,
+    ),
+    check: row(
+      'check: read + decode + parse + problems',
+      measure('check', CORPUS_PASSES, files),
+      corpusBytes,
+    ),
+    convert: row(
+      'convert: check + handJSON + JSON line',
+      measure('convert', CORPUS_PASSES, files),
+      corpusBytes,
+    ),
+  };
+
+  const large = join(tmpdir(), `tenace-bench-${process.pid}.pbn`);
+  let generated;
+  try {
+    const largeBytes = await generateLargeFile(large, LARGE_BYTES);
+    process.stderr.write(`generated: ${large}, ${(largeBytes / MB).toFixed(1)} MB\n`);
+    const converted = measure('convert', 1, [large]);
+    // The CLI counts no games of its own; it reads the same file as convert.
+    const cli = { ...measure('cli', 1, [large]), games: converted.games };
+    generated = {
+      bytes: largeBytes,
+      lines: row('baseline: read + split into lines', measure('lines', 1, [large]), largeBytes),
+      check: row(
+        'check: read + decode + parse + problems',
+        measure('check', 1, [large]),
+        largeBytes,
+      ),
+      convert: row('convert: check + handJSON + JSON line', converted, largeBytes),
+      cli: row('`tenace pbn convert FILE -o /dev/null`', cli, largeBytes),
+    };
+  } finally {
+    rmSync(large, { force: true });
+  }
+  const dealt = measure('deals', DEAL_SECONDS, []);
+  const deals = { perSecond: dealt.deals / (dealt.ms / 1000), peakMB: dealt.maxRssKB / 1024 };
+  return { files, corpusBytes, corpus, generated, deals };
+}
+
+function fixed(value, digits = 1) {
+  return value === undefined
+    ? '–'
+    : value.toLocaleString('en-US', {
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      });
+}
+
+function table(rows, baseline) {
+  return [
+    '| measurement | MB/s | games/s | × baseline | time (s) | peak RSS (MB) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${fixed(r.mbPerSecond)} | ${fixed(r.gamesPerSecond, 0)} | ${fixed(baseline.seconds / r.seconds, 2)} | ${fixed(r.seconds, 2)} | ${fixed(r.peakMB, 0)} |`,
+    ),
+  ].join('\n');
+}
+
+function report({ files, corpusBytes, corpus, generated, deals }) {
+  const cpu = cpus();
+  const failures = [...corpus.check.result.failures, ...corpus.convert.result.failures];
+  const target = REFERENCE.mbPerSecond * TARGET_SPEEDUP;
+  const checkSpeed = corpus.check.mbPerSecond;
+  const memoryRatio = generated.convert.peakMB / corpus.convert.peakMB;
+  const problems = corpus.check.result.problems;
+  return `# Engine benchmarks
+
+Written by \`npm run bench -w engine\` (engine/bench/run.js); do not edit by hand. Each
+measurement runs in a fresh Node process, so its peak memory (maxRSS) is its own.
+
+## Machine
+
+| | |
+|---|---|
+| date | ${new Date().toISOString()} |
+| CPU | ${cpu[0]?.model ?? 'unknown'} |
+| cores | ${cpu.length} |
+| memory | ${(totalmem() / 1024 ** 3).toFixed(1)} GB |
+| Node | ${process.version} |
+
+## PBN over the corpus
+
+${files.length} files, ${fixed(corpusBytes / MB)} MB, ${corpus.check.result.games.toLocaleString('en-US')} games
+(../shared/corpus/pbn). Median of passes 2–${CORPUS_PASSES} (the first warms the JIT up).
+
+${table([corpus.lines, corpus.check, corpus.convert], corpus.lines)}
+
+Files that failed (the reader threw): **${failures.length}**${failures.length > 0 ? `\n\n${failures.map((failure) => `- ${failure}`).join('\n')}` : ''}.
+Files with at least one problem of severity error (reported, read anyway): ${corpus.check.result.filesWithErrors}.
+Problems found by the reader: ${problems.error} errors, ${problems.warning} warnings, ${problems.info} infos.
+
+## PBN over a generated ${fixed(generated.bytes / MB, 0)} MB file
+
+The corpus files repeated (each decoded and written as UTF-8) into one file in the system's
+temporary folder, deleted afterwards. One pass each.
+
+${table([generated.lines, generated.check, generated.convert, generated.cli], generated.lines)}
+
+Peak memory of convert: ${fixed(corpus.convert.peakMB, 0)} MB over the corpus (largest file
+${fixed(Math.max(...files.map((file) => statSync(file).size)) / MB)} MB) and ${fixed(generated.convert.peakMB, 0)} MB over the
+${fixed(generated.bytes / MB, 0)} MB file (× ${fixed(memoryRatio, 2)}): the reader holds one game at a time.
+
+## Random deals
+
+${fixed(deals.perSecond, 0)} deals per second (\`randomDeal(createRng(seed))\`, ${DEAL_SECONDS} s).
+
+## Reference point
+
+The ${REFERENCE.name} reads this corpus at about ${REFERENCE.mbPerSecond} MB/s and fails on
+${REFERENCE.failedFiles} of its 343 files. Our targets (issue 2 §5): zero failures, at least
+${TARGET_SPEEDUP}× that speed (${target} MB/s), and peak memory independent of file size.
+
+| target | measured | met |
+|---|---|---|
+| zero failures | ${failures.length} | ${failures.length === 0 ? 'yes' : 'no'} |
+| check ≥ ${target} MB/s | ${fixed(checkSpeed)} MB/s (${fixed(checkSpeed / REFERENCE.mbPerSecond, 1)}× the reference) | ${checkSpeed >= target ? 'yes' : 'no'} |
+| peak memory independent of file size | ${fixed(corpus.convert.peakMB, 0)} MB (corpus) vs ${fixed(generated.convert.peakMB, 0)} MB (${fixed(generated.bytes / MB, 0)} MB file) | ${memoryRatio < 1.5 ? 'yes' : 'no'} |
+`;
+}
+
+const results = await runAll();
+writeFileSync(REPORT, report(results));
+process.stderr.write(`wrote ${REPORT}\n`);

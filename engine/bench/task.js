@@ -1,0 +1,131 @@
+/**
+ * One benchmark measurement, run in a fresh Node process so that its peak memory (maxRSS) is its
+ * own. Prints one JSON object on stdout.
+ *
+ *   node bench/task.js <task> <passes> <file>...
+ *
+ * Tasks: `lines` (the baseline: read the bytes in chunks, decode, split into lines), `check`
+ * (read, decode and parse, counting the problems by severity), `convert` (check, then convert
+ * each game to handJSON and serialise its `tenace pbn convert` line), `cli` (the real
+ * `tenace pbn convert FILE -o /dev/null`, once per file), `deals` (random deals for `passes`
+ * seconds). Each pass reads every file; the time of each pass is reported.
+ */
+import { open } from 'node:fs/promises';
+import { devNull } from 'node:os';
+import { main } from '../dist/cli/main.js';
+import { randomDeal } from '../dist/deal/random.js';
+import { readPbnGames } from '../dist/pbn/reader.js';
+import { pbnGameToHand } from '../dist/pbn/to-hand.js';
+import { createRng } from '../dist/random/rng.js';
+
+const CHUNK_BYTES = 64 * 1024;
+
+async function* chunksOf(path) {
+  const handle = await open(path, 'r');
+  try {
+    while (true) {
+      const buffer = new Uint8Array(CHUNK_BYTES);
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+      if (bytesRead === 0) return;
+      yield bytesRead === CHUNK_BYTES ? buffer : buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+async function lines(file, totals) {
+  const decoder = new TextDecoder('utf-8');
+  let pending = '';
+  for await (const chunk of chunksOf(file)) {
+    totals.bytes += chunk.length;
+    const parts = (pending + decoder.decode(chunk, { stream: true })).split('\n');
+    pending = parts.pop() ?? '';
+    totals.lines += parts.length;
+  }
+  if (pending + decoder.decode() !== '') totals.lines += 1;
+}
+
+async function check(file, totals, convert) {
+  const counted = async function* () {
+    for await (const chunk of chunksOf(file)) {
+      totals.bytes += chunk.length;
+      yield chunk;
+    }
+  };
+  const count = (problem) => {
+    totals.problems[problem.severity] += 1;
+  };
+  let fileErrors = 0;
+  try {
+    for await (const game of readPbnGames(counted(), count)) {
+      totals.games += 1;
+      for (const problem of game.problems) count(problem);
+      fileErrors += game.problems.filter((problem) => problem.severity === 'error').length;
+      if (convert) {
+        const { hand, problems } = pbnGameToHand(game);
+        for (const problem of problems) count(problem);
+        const tags = Object.fromEntries(game.tags.map((tag) => [tag.name, tag.value]));
+        totals.outputChars += JSON.stringify({ tags, hand, problems }).length + 1;
+      }
+    }
+  } catch (error) {
+    totals.failures.push(`${file}: ${error instanceof Error ? error.message : error}`);
+  }
+  if (fileErrors > 0) totals.filesWithErrors += 1;
+}
+
+async function cli(file, totals) {
+  const discard = { write: () => true, on() {}, off() {}, once() {} };
+  const code = await main(['pbn', 'convert', file, '-o', devNull], {
+    stdin: process.stdin,
+    stdout: discard,
+    stderr: discard,
+    env: {},
+    cwd: process.cwd(),
+    now: () => performance.now(),
+  });
+  if (code !== 0) totals.failures.push(`${file}: exit code ${code}`);
+}
+
+function deals(seconds) {
+  const rng = createRng('bench');
+  const start = performance.now();
+  let count = 0;
+  while (performance.now() - start < seconds * 1000) {
+    for (let index = 0; index < 1000; index++) randomDeal(rng);
+    count += 1000;
+  }
+  return { deals: count, ms: performance.now() - start };
+}
+
+async function run() {
+  const [task, passesText, ...files] = process.argv.slice(2);
+  const passes = Number(passesText);
+  if (task === 'deals') return { ...deals(passes), maxRssKB: process.resourceUsage().maxRSS };
+  const passMs = [];
+  let totals;
+  for (let pass = 0; pass < passes; pass++) {
+    totals = {
+      bytes: 0,
+      lines: 0,
+      games: 0,
+      outputChars: 0,
+      problems: { error: 0, warning: 0, info: 0 },
+      filesWithErrors: 0,
+      failures: [],
+    };
+    const start = performance.now();
+    for (const file of files) {
+      if (task === 'lines') await lines(file, totals);
+      else if (task === 'check') await check(file, totals, false);
+      else if (task === 'convert') await check(file, totals, true);
+      else if (task === 'cli') await cli(file, totals);
+      else throw new Error(`unknown task ${task}`);
+    }
+    passMs.push(performance.now() - start);
+  }
+  return { ...totals, passMs, maxRssKB: process.resourceUsage().maxRSS };
+}
+
+process.stdout.write(`${JSON.stringify(await run())}\n`);
