@@ -5,7 +5,7 @@
  * from the play; where the game's own Contract, Declarer or Result tags disagree, the engine's
  * answer is kept and the disagreement reported on the tag.
  */
-import { partnerOf, SEATS, type Seat, sideOf } from '../cards.js';
+import { partnerOf, SEATS, type Seat } from '../cards.js';
 import type {
   Contract,
   DealtCard,
@@ -22,13 +22,13 @@ import {
   parseDealerTag,
   parseDealTag,
   parseDeclarerTag,
-  parseResultTag,
   parseVulnerableTag,
 } from './tag-values.js';
-import { type AuctionConversion, convertAuction } from './to-hand-auction.js';
+import { convertAuction } from './to-hand-auction.js';
+import { checkAuctionTags, checkResult } from './to-hand-checks.js';
 import { convertPlay } from './to-hand-play.js';
 import { conversionProblem } from './to-hand-problems.js';
-import { byDeckOrder, formatContract } from './writer-values.js';
+import { byDeckOrder } from './writer-values.js';
 
 /** A converted game: the hand, and what the conversion found (the reader's problems are apart). */
 export interface PbnGameConversion {
@@ -126,56 +126,6 @@ function readDeal(game: PbnGame, problems: PbnProblem[]): ReadDeal {
   return { cards, complete };
 }
 
-/** Checks the Contract and Declarer tags against what a complete auction produced. */
-function checkAuctionTags(game: PbnGame, auction: AuctionConversion, problems: PbnProblem[]): void {
-  const { outcome } = auction;
-  if (outcome.kind !== 'contract' && outcome.kind !== 'passedOut') return;
-  const derivedContract = outcome.kind === 'contract' ? formatContract(outcome.contract) : 'Pass';
-  const contractTag = findTag(game, 'Contract');
-  const contract = contractTag === undefined ? undefined : parseContractTag(contractTag.value);
-  if (contractTag !== undefined && contract?.ok) {
-    const tagged =
-      contract.value.kind === 'contract'
-        ? formatContract(contract.value.contract)
-        : contract.value.kind === 'passedOut'
-          ? 'Pass'
-          : contract.value.denomination;
-    if (tagged !== derivedContract) {
-      problems.push(
-        conversionProblem(
-          'CONTRACT_MISMATCH',
-          `Contract "${contractTag.value}", but the auction gives ${derivedContract}`,
-          contractTag,
-        ),
-      );
-    }
-  }
-  const declarerTag = findTag(game, 'Declarer');
-  const declarer = declarerTag === undefined ? undefined : parseDeclarerTag(declarerTag.value);
-  if (declarerTag === undefined || !declarer?.ok) return;
-  const derivedDeclarer = outcome.kind === 'contract' ? outcome.declarer : '';
-  if (declarer.value.kind === 'seat' && declarer.value.swapped) {
-    problems.push(
-      conversionProblem(
-        'DECLARER_SWAPPED',
-        `Declarer "${declarerTag.value}": declarer and dummy were swapped; the auction's declarer ${derivedDeclarer} is kept`,
-        declarerTag,
-      ),
-    );
-    return;
-  }
-  const tagged = declarer.value.kind === 'seat' ? declarer.value.seat : '';
-  if (tagged !== derivedDeclarer) {
-    problems.push(
-      conversionProblem(
-        'DECLARER_MISMATCH',
-        `Declarer "${declarerTag.value}", but the auction gives ${derivedDeclarer === '' ? 'no declarer (passed out)' : derivedDeclarer}`,
-        declarerTag,
-      ),
-    );
-  }
-}
-
 /** The contract from the Contract and Declarer tags, for a game whose auction does not give one. */
 function contractFromTags(game: PbnGame): Contracted | undefined {
   const contract = parseContractTag(findTag(game, 'Contract')?.value ?? '?');
@@ -184,43 +134,6 @@ function contractFromTags(game: PbnGame): Contracted | undefined {
   if (!declarer.ok || declarer.value.kind !== 'seat') return undefined;
   const seat = declarer.value.seat;
   return { contract: contract.value.contract, declarer: seat, dummy: partnerOf(seat) };
-}
-
-/** Checks the Result tag against the tricks of a complete play. */
-function checkResult(
-  game: PbnGame,
-  declarer: Seat,
-  counts: TrickCounts,
-  problems: PbnProblem[],
-): void {
-  const tag = findTag(game, 'Result');
-  const result = tag === undefined ? undefined : parseResultTag(tag.value);
-  if (tag === undefined || !result?.ok || result.value.kind === 'passedOut') return;
-  if (result.value.disputed) {
-    problems.push(
-      conversionProblem(
-        'RESULT_DISPUTED',
-        `Result "${tag.value}": the agreed tricks differ from those won (NS ${counts.northSouth}, EW ${counts.eastWest})`,
-        tag,
-      ),
-    );
-    return;
-  }
-  const declarerTricks = sideOf(declarer) === 'NS' ? counts.northSouth : counts.eastWest;
-  const agrees =
-    result.value.kind === 'declarer'
-      ? result.value.tricks === declarerTricks
-      : (result.value.northSouth ?? counts.northSouth) === counts.northSouth &&
-        (result.value.eastWest ?? counts.eastWest) === counts.eastWest;
-  if (!agrees) {
-    problems.push(
-      conversionProblem(
-        'RESULT_MISMATCH',
-        `Result "${tag.value}", but the play gives declarer ${declarer} ${declarerTricks} tricks`,
-        tag,
-      ),
-    );
-  }
 }
 
 /**
