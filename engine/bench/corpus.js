@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodePbn } from '../dist/pbn/decode.js';
+import { decodePbn } from '../dist/index.js';
 
 /** The corpus folder: engine/bench -> engine -> repository -> its parent. */
 export const CORPUS_PBN = fileURLToPath(new URL('../../../shared/corpus/pbn/', import.meta.url));

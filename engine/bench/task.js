@@ -12,11 +12,9 @@
  */
 import { open } from 'node:fs/promises';
 import { devNull } from 'node:os';
+// The CLI is not part of the library's API; bin/tenace.js imports it from the same place.
 import { main } from '../dist/cli/main.js';
-import { randomDeal } from '../dist/deal/random.js';
-import { readPbnGames } from '../dist/pbn/reader.js';
-import { pbnGameToHand } from '../dist/pbn/to-hand.js';
-import { createRng } from '../dist/random/rng.js';
+import { createRng, pbnGameToHand, randomDeal, readPbnGames } from '../dist/index.js';
 
 const CHUNK_BYTES = 64 * 1024;
 
