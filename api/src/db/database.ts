@@ -3,12 +3,12 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
-import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Logger, silentLogger } from '../logging/logger.js';
 import { type DatabaseLocation, IN_MEMORY } from './location.js';
+import { migrateSqlite } from './migrate-sqlite.js';
 import * as pgTables from './schema/pg.js';
 import * as sqliteTables from './schema/sqlite.js';
 
@@ -60,15 +60,15 @@ function openSqlite(file: string): Database {
   const client = new BetterSqlite3(file);
   client.pragma('journal_mode = WAL');
   client.pragma('synchronous = NORMAL');
-  client.pragma('foreign_keys = ON');
   client.pragma('busy_timeout = 5000');
-  const db = drizzleSqlite({ client });
   try {
-    migrateSqlite(db, { migrationsFolder: migrationsFolder('sqlite') });
+    // Turns foreign keys on once the schema is up to date.
+    migrateSqlite(client, migrationsFolder('sqlite'));
   } catch (error) {
     client.close();
     throw error;
   }
+  const db = drizzleSqlite({ client });
   return {
     dialect: 'sqlite',
     db: db as unknown as Db,
