@@ -1,14 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { handWith } from '../hand/hand.testkit.js';
 import { normaliseHand } from '../hand/normalise.js';
 import { handToPbnGame } from './from-hand.js';
 import type { PbnGame, PbnTag } from './model.js';
+import { parsePbn } from './reader.js';
 import { pbnGameToHand } from './to-hand.js';
 import {
   at,
   auctionOf,
   callsOf,
   gameOf,
+  pbnText,
   rowsOf,
   SCHIPHOL_DIAGRAM,
   schipholGame,
@@ -379,5 +382,19 @@ describe('pbnGameToHand: the viewpoint', () => {
   it('may be dummy in an auction-only hand', () => {
     const game = withTag({ ...schipholGame(), play: undefined }, 'Student', 'N');
     expect(pbnGameToHand(game).hand).toMatchObject({ viewpoint: 'N', auctionOnly: true });
+  });
+});
+
+describe('pbnGameToHand: any game', () => {
+  it('converts whatever the reader makes of any text into a hand in normal form', () => {
+    fc.assert(
+      fc.property(pbnText, (text) => {
+        for (const game of parsePbn(text).games) {
+          const { hand } = pbnGameToHand(game);
+          expect(normaliseHand(hand)).toEqual({ ok: true, value: hand });
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

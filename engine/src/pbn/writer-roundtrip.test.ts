@@ -6,7 +6,7 @@ import type { PbnGame } from './model.js';
 import { parsePbn } from './reader.js';
 import { pbnGameToHand } from './to-hand.js';
 import { writePbn, writePbnGame } from './writer.js';
-import { SCHIPHOL_EXPORT, schipholGame } from './writer.testkit.js';
+import { pbnText, SCHIPHOL_EXPORT, schipholGame } from './writer.testkit.js';
 
 /** The one game of an exported text, read back. */
 function reread(text: string): PbnGame {
@@ -44,5 +44,25 @@ describe('export -> parse -> export is identical (issue 2 §4)', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('for any game the reader makes of any text', () => {
+    fc.assert(
+      fc.property(pbnText, (text) => {
+        for (const game of parsePbn(text).games) {
+          const exported = writePbnGame(game, { index: 0 });
+          expect(writePbnGame(reread(exported), { index: 0 })).toBe(exported);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('drops data after a mandatory tag, which has no section (counterexample `[Dealer "N"] ^R`)', () => {
+    const [game] = parsePbn('[Dealer "N"] ^R').games;
+    if (game === undefined) throw new Error('no game');
+    const exported = writePbnGame(game, { index: 0 });
+    expect(exported).not.toContain('^R');
+    expect(writePbnGame(reread(exported), { index: 0 })).toBe(exported);
   });
 });

@@ -310,3 +310,13 @@ describe('writePbnGame: the Play section (PBN §3.6)', () => {
     ]);
   });
 });
+
+describe('writePbnGame: data the reader could not place', () => {
+  it('leaves out data after a mandatory tag, which has no section (§3.4, §5)', () => {
+    const game = gameOf([['Dealer', 'N']], {
+      sections: [{ ...at(1), name: 'Dealer', value: 'N', rows: [['^R']] }],
+    });
+    expect(linesOf(game).join('\n')).not.toContain('^R');
+    expect(linesOf(game).filter((line) => line.startsWith('[Dealer'))).toEqual(['[Dealer "N"]']);
+  });
+});

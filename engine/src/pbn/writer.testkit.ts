@@ -2,6 +2,7 @@
  * Test helpers: PBN games built as model data, without the parser, and the example game of the
  * PBN standard (§1.2). Not part of the build.
  */
+import fc from 'fast-check';
 import type { CallValue } from '../calls.js';
 import { nextSeat, parseCard, type Seat } from '../cards.js';
 import type {
@@ -236,3 +237,46 @@ export const SCHIPHOL_EXPORT = [
 ]
   .map((line) => `${line}\r\n`)
   .join('');
+
+/**
+ * PBN-like text: tags (good, odd and bad values), calls, cards, annotations, irregularities,
+ * comments, escape lines, tables and line breaks in any order, for properties over whatever the
+ * reader makes of it.
+ */
+export const pbnText: fc.Arbitrary<string> = fc
+  .array(
+    fc.constantFrom(
+      '[Dealer "N"]',
+      '[Dealer "e"]',
+      '[Dealer "?"]',
+      '[Vulnerable "All"]',
+      '[Vulnerable "x"]',
+      '[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]',
+      '[Deal "W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -"]',
+      '[Deal "N:A.K.. K.A.. .Q.A. Q...A"]',
+      '[Contract "5HX"]',
+      '[Contract "NT"]',
+      '[Contract "Pass"]',
+      '[Declarer "S"]',
+      '[Declarer "^N"]',
+      '[Declarer ""]',
+      '[Result "9"]',
+      '[Result "^NS 9"]',
+      '[Result ""]',
+      '[Student "N"]',
+      '[Note "1:x"]',
+      '[Note "2:y"]',
+      '[Auction "N"]',
+      '[Auction "W"]',
+      '[Play "W"]',
+      '[Play "N"]',
+      '[Event "a\\"b"]',
+      '[OptimumResultTable "A;B"]\nN S 10',
+      ...['1D', '1S', '3H', '4S', '4NT', 'X', 'XX', 'Pass', 'AP', '^I', '^S', '*', '+', '-'],
+      ...['SK', 'H3', 'S4', 'S3', 'C5', 'C2', 'C6', 'CK', 'D2', 'DA', 'HA', '^R', '^L'],
+      ...['=1=', '!', '$3', '{c}', '{a\n\nb}', '{%x}', '{Pre: p}', '{Summary: s}', ';semi'],
+      ...['\n', '\n\n', ' ', '\n%escape\n'],
+    ),
+    { maxLength: 60 },
+  )
+  .map((pieces) => pieces.join(' '));

@@ -66,7 +66,10 @@ export function writePbnGame(game: PbnGame, options: WritePbnGameOptions): strin
   const context = writeIdentification(game, lines);
   if (game.auction !== undefined) writeAuction(game, game.auction, context, lines);
   if (game.play !== undefined) writePlay(game, game.play, lines);
-  const tables = [...game.sections].sort((a, b) => compareTagNames(a.name, b.name));
+  // A mandatory tag has no section: data the reader found after one (BAD_SECTION) is not PBN.
+  const tables = game.sections
+    .filter((section) => !MANDATORY.has(section.name))
+    .sort((a, b) => compareTagNames(a.name, b.name));
   for (const table of tables) writeTable(game, table, lines);
   const text = lines.map((line) => `${line}${CRLF}`).join('');
   return options.index > 0 ? `${CRLF}${text}` : text;
