@@ -185,7 +185,7 @@ export function handToPbnGame(hand: HandJSON, extra: ExtraTags = {}): PbnGame {
     problems.push(
       conversionProblem(
         'PLAY_INTRO_WITHOUT_PLAY',
-        'The hand has a play introduction but no contract, so no Play section to hold it',
+        'The hand has a play introduction but no Play section to hold it (no contract, or auction-only)',
         NOWHERE,
       ),
     );

@@ -85,7 +85,7 @@ export const CONVERSION_PROBLEMS = {
   // handJSON to PBN.
   PLAY_INTRO_WITHOUT_PLAY: {
     severity: 'warning',
-    about: 'a play introduction on a hand with no contract has no Play section to go to',
+    about: 'a play introduction on a hand with no Play section (no contract, or auction-only)',
   },
   COMMENT_BRACE_REPLACED: {
     severity: 'info',
