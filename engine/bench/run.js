@@ -54,6 +54,7 @@ function row(label, result, bytes) {
 }
 
 async function runAll() {
+  const loadBefore = loadavg()[0];
   const files = corpusFiles();
   const corpusBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
   process.stderr.write(`corpus: ${files.length} files, ${(corpusBytes / MB).toFixed(1)} MB\n`);
@@ -99,7 +100,7 @@ async function runAll() {
   }
   const dealt = measure('deals', DEAL_SECONDS, []);
   const deals = { perSecond: dealt.deals / (dealt.ms / 1000), peakMB: dealt.maxRssKB / 1024 };
-  return { files, corpusBytes, corpus, generated, deals };
+  return { files, corpusBytes, corpus, generated, deals, load: [loadBefore, loadavg()[0]] };
 }
 
 function fixed(value, digits = 1) {
@@ -122,7 +123,7 @@ function table(rows, baseline) {
   ].join('\n');
 }
 
-function report({ files, corpusBytes, corpus, generated, deals }) {
+function report({ files, corpusBytes, corpus, generated, deals, load }) {
   const cpu = cpus();
   const failures = [...corpus.check.result.failures, ...corpus.convert.result.failures];
   const target = REFERENCE.mbPerSecond * TARGET_SPEEDUP;
@@ -143,6 +144,7 @@ measurement runs in a fresh Node process, so its peak memory (maxRSS) is its own
 | cores | ${cpu.length} |
 | memory | ${(totalmem() / 1024 ** 3).toFixed(1)} GB |
 | Node | ${process.version} |
+| load average (1 min), start / end | ${fixed(load[0], 2)} / ${fixed(load[1], 2)} (other work on the machine slows every row alike) |
 
 ## PBN over the corpus
 

@@ -74,4 +74,15 @@ describe('gameText', () => {
       'Count your tricks.\nThen play.',
     ]);
   });
+
+  it.each([
+    ['unicode', 'West leads the ♠4; East wins the ♠A.'],
+    ['ascii', 'West leads the S4; East wins the SA.'],
+  ] as const)('draws the suits PBN commentary writes \\S \\H \\D \\C (%s)', (charset, drawn) => {
+    const text = gameText(
+      { tags: {}, hand: hand({ auctionIntro: 'West leads the \\S4; East wins the \\SA.' }) },
+      charset,
+    );
+    expect(sectionsOf(text)[2]).toBe(drawn);
+  });
 });

@@ -3,9 +3,10 @@
  * diagram, the auction table with its outcome, the play trick by trick, and the author's texts.
  */
 import { auctionOutcome } from '../auction/completion.js';
+import type { Suit } from '../cards.js';
 import type { HandJSON } from '../hand/types.js';
 import { auctionTable } from './auction-table.js';
-import { type Charset, contractText } from './charset.js';
+import { type Charset, contractText, suitText } from './charset.js';
 import { dealDiagram } from './deal-diagram.js';
 import { playTable } from './play-table.js';
 
@@ -33,16 +34,21 @@ export function gameText(view: GameView, charset: Charset): string {
   const sections = [
     heading(view),
     dealDiagram(hand.deal, charset),
-    [...paragraph(hand.auctionIntro), 'Auction', ...auctionLines(hand, charset)],
+    [...paragraph(hand.auctionIntro, charset), 'Auction', ...auctionLines(hand, charset)],
   ];
   // The Result tag says what was agreed, which matters most when the play stops at a claim.
   const result = known(view.tags.Result) ? [`Result ${view.tags.Result}`] : [];
   if (hand.play.length > 0 || hand.playIntro) {
-    sections.push([...paragraph(hand.playIntro), 'Play', ...playLines(hand, charset), ...result]);
+    sections.push([
+      ...paragraph(hand.playIntro, charset),
+      'Play',
+      ...playLines(hand, charset),
+      ...result,
+    ]);
   } else if (result.length > 0) {
     sections.push(result);
   }
-  if (hand.summary) sections.push(paragraph(hand.summary));
+  if (hand.summary) sections.push(paragraph(hand.summary, charset));
   return `${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
 
@@ -85,8 +91,11 @@ function playLines(hand: HandJSON, charset: Charset): string[] {
   return [...table, `Tricks won: NS ${hand.tricks.northSouth}, EW ${hand.tricks.eastWest}`];
 }
 
-function paragraph(text: string): string[] {
-  return text ? [...text.split(/\r?\n/), ''] : [];
+// PBN commentary writes suits as \S \H \D \C (§3.8); they are drawn like the diagram's suits.
+function paragraph(text: string, charset: Charset): string[] {
+  if (!text) return [];
+  const drawn = text.replace(/\\([SHDC])/g, (_, suit: Suit) => suitText(suit, charset));
+  return [...drawn.split(/\r?\n/), ''];
 }
 
 // PBN writes `?` for an unknown value and `""` for one that does not apply (§3.4).
