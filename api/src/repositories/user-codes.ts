@@ -1,9 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-
-/** What an e-mailed one-time code is for. */
-export const CODE_PURPOSES = ['PasswordReset', 'Activation'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
+import type { CodePurpose } from '../domain/code-purpose.js';
 
 export type UserCodeRow = Database['tables']['userCodes']['$inferSelect'];
 

@@ -6,28 +6,41 @@
  * Conventions (DESIGN.md "Data"): integer ids, times in UTC (`timestamptz`), money as integer
  * minor units, enumerations as text holding the GraphQL enum value.
  */
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CODE_PURPOSES } from '../../domain/code-purpose.js';
+import { CURRENCIES } from '../../domain/currency.js';
+import { LANGUAGES } from '../../domain/language.js';
+import { USER_TYPES } from '../../domain/user-type.js';
+import { oneOf } from './one-of.js';
 
 const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** storefront.md §3 "User". A pending account (created on someone's behalf) has no password yet. */
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  /** Stored trimmed and lower-cased, so uniqueness ignores case. */
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  passwordHash: text('password_hash'),
-  type: text('type').notNull(),
-  currency: text('currency').notNull(),
-  language: text('language').notNull(),
-  confirmed: boolean('confirmed').notNull(),
-  inTheRed: boolean('in_the_red').notNull(),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripePaymentMethodId: text('stripe_payment_method_id'),
-  createdAt: utc('created_at').notNull(),
-  updatedAt: utc('updated_at').notNull(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored trimmed and lower-cased, so uniqueness ignores case. */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash'),
+    type: text('type', { enum: USER_TYPES }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    confirmed: boolean('confirmed').notNull(),
+    inTheRed: boolean('in_the_red').notNull(),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripePaymentMethodId: text('stripe_payment_method_id'),
+    createdAt: utc('created_at').notNull(),
+    updatedAt: utc('updated_at').notNull(),
+  },
+  (table) => [
+    check('users_type_check', oneOf(table.type, USER_TYPES)),
+    check('users_currency_check', oneOf(table.currency, CURRENCIES)),
+    check('users_language_check', oneOf(table.language, LANGUAGES)),
+  ],
+);
 
 /** A login session: only the SHA-256 of its bearer token is stored, so a database leak grants nothing. */
 export const sessions = pgTable(
@@ -55,12 +68,15 @@ export const userCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
     createdAt: utc('created_at').notNull(),
     expiresAt: utc('expires_at').notNull(),
     usedAt: utc('used_at'),
   },
-  (table) => [index('user_codes_user_id_idx').on(table.userId)],
+  (table) => [
+    index('user_codes_user_id_idx').on(table.userId),
+    check('user_codes_purpose_check', oneOf(table.purpose, CODE_PURPOSES)),
+  ],
 );
 
 /** The e-mail outbox (DESIGN.md "Decisions"): every message is written here first, then sent. */
@@ -70,7 +86,7 @@ export const emailOutbox = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     toAddress: text('to_address').notNull(),
     template: text('template').notNull(),
-    language: text('language').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     createdAt: utc('created_at').notNull(),

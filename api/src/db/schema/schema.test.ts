@@ -30,7 +30,7 @@ describe('the two dialects’ tables', () => {
   });
 
   it.each(PAIRS)(
-    '%s has the same columns, nullability, keys and indexes',
+    '%s has the same columns, nullability, keys, checks and indexes',
     (_name, pgTable, sqliteTable) => {
       const pgConfig = pgTableConfig(pgTable);
       const sqliteConfig = sqliteTableConfig(sqliteTable);
@@ -46,6 +46,9 @@ describe('the two dialects’ tables', () => {
       expect(sqliteConfig.name).toBe(pgConfig.name);
       expect(shape(sqliteConfig.columns)).toEqual(shape(pgConfig.columns));
       expect(sqliteConfig.foreignKeys.length).toBe(pgConfig.foreignKeys.length);
+      expect(sqliteConfig.checks.map((check) => check.name)).toEqual(
+        pgConfig.checks.map((check) => check.name),
+      );
       expect(sqliteConfig.indexes.map((index) => index.config.name)).toEqual(
         pgConfig.indexes.map((index) => index.config.name),
       );

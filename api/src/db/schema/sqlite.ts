@@ -2,27 +2,40 @@
  * The SQLite tables: the same tables as `pg.ts`, column for column (see there for the meaning of
  * each). Times are integer milliseconds since the epoch (UTC), read back as `Date`.
  */
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { CODE_PURPOSES } from '../../domain/code-purpose.js';
+import { CURRENCIES } from '../../domain/currency.js';
+import { LANGUAGES } from '../../domain/language.js';
+import { USER_TYPES } from '../../domain/user-type.js';
+import { oneOf } from './one-of.js';
 
 const utc = (name: string) => integer(name, { mode: 'timestamp_ms' });
 const flag = (name: string) => integer(name, { mode: 'boolean' });
 
-export const users = sqliteTable('users', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  passwordHash: text('password_hash'),
-  type: text('type').notNull(),
-  currency: text('currency').notNull(),
-  language: text('language').notNull(),
-  confirmed: flag('confirmed').notNull(),
-  inTheRed: flag('in_the_red').notNull(),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripePaymentMethodId: text('stripe_payment_method_id'),
-  createdAt: utc('created_at').notNull(),
-  updatedAt: utc('updated_at').notNull(),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash'),
+    type: text('type', { enum: USER_TYPES }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    confirmed: flag('confirmed').notNull(),
+    inTheRed: flag('in_the_red').notNull(),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripePaymentMethodId: text('stripe_payment_method_id'),
+    createdAt: utc('created_at').notNull(),
+    updatedAt: utc('updated_at').notNull(),
+  },
+  (table) => [
+    check('users_type_check', oneOf(table.type, USER_TYPES)),
+    check('users_currency_check', oneOf(table.currency, CURRENCIES)),
+    check('users_language_check', oneOf(table.language, LANGUAGES)),
+  ],
+);
 
 export const sessions = sqliteTable(
   'sessions',
@@ -47,12 +60,15 @@ export const userCodes = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
     createdAt: utc('created_at').notNull(),
     expiresAt: utc('expires_at').notNull(),
     usedAt: utc('used_at'),
   },
-  (table) => [index('user_codes_user_id_idx').on(table.userId)],
+  (table) => [
+    index('user_codes_user_id_idx').on(table.userId),
+    check('user_codes_purpose_check', oneOf(table.purpose, CODE_PURPOSES)),
+  ],
 );
 
 export const emailOutbox = sqliteTable(
@@ -61,7 +77,7 @@ export const emailOutbox = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     toAddress: text('to_address').notNull(),
     template: text('template').notNull(),
-    language: text('language').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     createdAt: utc('created_at').notNull(),

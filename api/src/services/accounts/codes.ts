@@ -1,4 +1,4 @@
-import type { CodePurpose } from '../../repositories/user-codes.js';
+import type { CodePurpose } from '../../domain/code-purpose.js';
 import { hashToken, newToken } from '../../security/tokens.js';
 import type { AccountDeps } from './account-deps.js';
 

@@ -1,4 +1,3 @@
-import type { Language } from '../../domain/language.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import {
   checkConfirmation,
@@ -48,8 +47,7 @@ export function createPasswordOperations(deps: AccountDeps) {
             firstName: user.firstName,
             link: `${deps.publicUrl}/resetpassword/${code}`,
           },
-          // The database only ever holds a Language here.
-          user.language as Language,
+          user.language,
         );
       }
       return succeed(true);
