@@ -23,6 +23,7 @@ import { createScryptHasher, type PasswordHasher } from './security/password-has
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter.js';
 import { createAccountService } from './services/accounts/account-service.js';
 import { createSessionService } from './services/accounts/session-service.js';
+import { createHousekeeping } from './services/housekeeping.js';
 
 /** The largest GraphQL request body accepted: operations are small; uploads have their own routes. */
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
@@ -58,14 +59,12 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; services: S
   const now = options.now ?? (() => new Date());
   const users = createUserRepository(database);
   const outbox = createOutboxRepository(database);
-  const sessions = createSessionService({
-    sessions: createSessionRepository(database),
-    users,
-    now,
-  });
+  const sessionRepository = createSessionRepository(database);
+  const codes = createUserCodeRepository(database);
+  const sessions = createSessionService({ sessions: sessionRepository, users, now });
   const accounts = createAccountService({
     users,
-    codes: createUserCodeRepository(database),
+    codes,
     sessions,
     hasher: options.hasher ?? createScryptHasher(),
     captcha: options.captcha,
@@ -74,7 +73,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; services: S
     now,
     publicUrl: options.publicUrl,
   });
-  const services: Services = { accounts, sessions };
+  const housekeeping = createHousekeeping({ sessions: sessionRepository, codes, now });
+  const services: Services = { accounts, sessions, housekeeping };
 
   typeDefs ??= loadTypeDefs();
   const graphql = createGraphqlHandler({

@@ -1,11 +1,13 @@
 import type { Logger } from './logging/logger.js';
 import type { AccountService } from './services/accounts/account-service.js';
 import type { Caller, SessionService, Viewer } from './services/accounts/session-service.js';
+import type { Housekeeping } from './services/housekeeping.js';
 
 /** The services the resolvers call. */
 export interface Services {
   readonly accounts: AccountService;
   readonly sessions: SessionService;
+  readonly housekeeping: Housekeeping;
 }
 
 /** What every resolver receives first: the caller, the services and the request's logger. */

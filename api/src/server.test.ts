@@ -29,7 +29,7 @@ describe('startServer', () => {
       join(dataDir, 'tenace.db'),
     );
     expect(entries.map((entry) => entry.msg)).toEqual(
-      expect.arrayContaining(['request', 'shutting down', 'stopped']),
+      expect.arrayContaining(['housekeeping', 'request', 'shutting down', 'stopped']),
     );
   });
 

@@ -7,6 +7,7 @@ import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { redact } from './db/location.js';
 import { createJsonLogger, type Logger } from './logging/logger.js';
+import { HOUSEKEEPING_INTERVAL_MS } from './services/housekeeping.js';
 
 /** How long shutdown waits for requests in flight before closing anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -53,7 +54,7 @@ export async function startServer(
   if (settings.captcha.kind === 'development') {
     logger.warn('no CAPTCHA_SECRET: registrations are checked by the development captcha verifier');
   }
-  const { app } = createApp({
+  const { app, services } = createApp({
     database,
     logger,
     environment: settings.environment,
@@ -89,6 +90,18 @@ export async function startServer(
     environment: settings.environment,
   });
 
+  // Dead sessions and codes are cleared at start and then hourly; a failure waits for the next round.
+  const tidy = () =>
+    services.housekeeping.run().then(
+      (removed) => logger.info('housekeeping', removed),
+      (error: unknown) => logger.error('housekeeping failed', { error }),
+    );
+  let housekeeping = tidy();
+  const timer = setInterval(() => {
+    housekeeping = tidy();
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+
   let stopping: Promise<void> | undefined;
   return {
     ok: true,
@@ -107,6 +120,8 @@ export async function startServer(
             });
             if ('closeIdleConnections' in server) server.closeIdleConnections();
           });
+          clearInterval(timer);
+          await housekeeping;
           await database.close();
           logger.info('stopped');
         })();

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 
 export type SessionRow = Database['tables']['sessions']['$inferSelect'];
@@ -12,6 +12,8 @@ export interface SessionRepository {
   deleteByTokenHash(tokenHash: string): Promise<void>;
   /** Ends every session of the user, except the one with `keepId` when given. */
   deleteForUser(userId: number, keepId?: number): Promise<void>;
+  /** Removes the sessions expired at `now` and says how many. */
+  deleteExpired(now: Date): Promise<number>;
 }
 
 export function createSessionRepository({ db, tables: { sessions } }: Database): SessionRepository {
@@ -41,6 +43,13 @@ export function createSessionRepository({ db, tables: { sessions } }: Database):
           ? eq(sessions.userId, userId)
           : and(eq(sessions.userId, userId), ne(sessions.id, keepId));
       await db.delete(sessions).where(condition);
+    },
+    async deleteExpired(now) {
+      const removed = await db
+        .delete(sessions)
+        .where(lte(sessions.expiresAt, now))
+        .returning({ id: sessions.id });
+      return removed.length;
     },
   };
 }

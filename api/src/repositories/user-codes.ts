@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { CodePurpose } from '../domain/code-purpose.js';
 
@@ -14,6 +14,8 @@ export interface UserCodeRepository {
    * expired at `now`. One conditional update, so two concurrent uses cannot both succeed.
    */
   consume(codeHash: string, purpose: CodePurpose, now: Date): Promise<number | undefined>;
+  /** Removes the codes used or expired at `now` and says how many. */
+  deleteSpent(now: Date): Promise<number>;
 }
 
 export function createUserCodeRepository({
@@ -38,6 +40,13 @@ export function createUserCodeRepository({
         )
         .returning({ userId: userCodes.userId });
       return row?.userId;
+    },
+    async deleteSpent(now) {
+      const removed = await db
+        .delete(userCodes)
+        .where(or(isNotNull(userCodes.usedAt), lte(userCodes.expiresAt, now)))
+        .returning({ id: userCodes.id });
+      return removed.length;
     },
   };
 }
