@@ -57,7 +57,17 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en', fourColour: 'off' },
   parameters: {
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      config: {
+        rules: [
+          // A card control's name is the card's spoken name ("ten of spades", "schoppen heer"),
+          // while the indices printed in its picture are "10" or "H". WCAG 2.5.3 is met by the
+          // name users say for the card; the rule stays on for every other control.
+          { id: 'label-content-name-mismatch', selector: ':not([data-card-control])' },
+        ],
+      },
+    },
     controls: { expanded: true },
   },
 };

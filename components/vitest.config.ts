@@ -24,6 +24,8 @@ export default defineProject({
       headless: true,
       provider: chromium,
       instances: [{ browser: 'chromium' }],
+      // A desktop window, so the automatic card style is the same on every machine.
+      viewport: { width: 1280, height: 800 },
     },
   },
 });

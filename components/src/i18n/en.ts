@@ -62,8 +62,8 @@ export const en = {
   },
   hand: {
     label: "{{seat}}'s hand",
-    cards_one: '{{count}} card',
-    cards_other: '{{count}} cards',
+    faceDown_one: "{{seat}}'s hand, {{count}} card face down",
+    faceDown_other: "{{seat}}'s hand, {{count}} cards face down",
     empty: 'no cards',
   },
   deal: {

@@ -61,8 +61,8 @@ export const nl: Catalogue = {
   },
   hand: {
     label: 'Hand van {{seat}}',
-    cards_one: '{{count}} kaart',
-    cards_other: '{{count}} kaarten',
+    faceDown_one: 'Hand van {{seat}}, {{count}} gesloten kaart',
+    faceDown_other: 'Hand van {{seat}}, {{count}} gesloten kaarten',
     empty: 'geen kaarten',
   },
   deal: {
