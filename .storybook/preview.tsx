@@ -61,10 +61,10 @@ const preview: Preview = {
       test: 'error',
       config: {
         rules: [
-          // A card control's name is the card's spoken name ("ten of spades", "schoppen heer"),
-          // while the indices printed in its picture are "10" or "H". WCAG 2.5.3 is met by the
-          // name users say for the card; the rule stays on for every other control.
-          { id: 'label-content-name-mismatch', selector: ':not([data-card-control])' },
+          // A control showing bridge symbols is named by what they say: a card "ten of spades"
+          // (printed 10 or, in Dutch, H for heer), a bid "2 notrump" (printed NT or SA). That
+          // spoken name is what a speech user says (WCAG 2.5.3); the rule stays on for the rest.
+          { id: 'label-content-name-mismatch', selector: ':not([data-bridge-symbol])' },
         ],
       },
     },

@@ -102,7 +102,7 @@ export function Hand(props: HandProps) {
       aria-label={names.card(card)}
       className={styles.card}
       data-interactive=""
-      data-card-control=""
+      data-bridge-symbol=""
     >
       <CardFace card={card} decorative />
     </ListBoxItem>

@@ -77,6 +77,7 @@ export const en = {
   },
   biddingBox: {
     label: 'Bidding box',
+    level: 'Level',
     bids: 'Bids',
     otherCalls: 'Pass, double and redouble',
   },

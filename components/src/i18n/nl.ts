@@ -76,6 +76,7 @@ export const nl: Catalogue = {
   },
   biddingBox: {
     label: 'Biedbox',
+    level: 'Niveau',
     bids: 'Biedingen',
     otherCalls: 'Pas, doublet en redoublet',
   },
