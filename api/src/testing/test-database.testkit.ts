@@ -20,16 +20,19 @@ const sqliteTarget: TestDatabaseTarget = {
 
 /**
  * PostgreSQL at `url`: each `open` creates a database of its own (the server outlives test runs,
- * DESIGN.md "Runtime") and `drop` removes it.
+ * DESIGN.md "Runtime") and `drop` removes it. A run that died before dropping leaves its database
+ * behind; names carry their creation time, so a later run removes those older than a few hours
+ * (never a younger one, which may belong to a run still going).
  */
 function postgresTarget(url: string): TestDatabaseTarget {
   return {
     name: 'postgres',
     async open() {
-      const name = `tenace_test_${randomBytes(6).toString('hex')}`;
+      const name = `${TEST_DATABASE_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}`;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       try {
+        await dropAbandoned(admin);
         await admin.query(`CREATE DATABASE ${name}`);
       } finally {
         await admin.end();
@@ -52,6 +55,21 @@ function postgresTarget(url: string): TestDatabaseTarget {
       };
     },
   };
+}
+
+const TEST_DATABASE_PREFIX = 'tenace_test_';
+const ABANDONED_AFTER_MS = 6 * 60 * 60_000;
+
+async function dropAbandoned(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DATABASE_PREFIX}%'`,
+  );
+  for (const { datname } of rows) {
+    const created = Number(/^tenace_test_(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
+    if (created < Date.now() - ABANDONED_AFTER_MS) {
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  }
 }
 
 /**
