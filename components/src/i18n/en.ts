@@ -84,6 +84,7 @@ export const en = {
   auction: {
     label: 'Auction',
     toCall: '{{seat}} to call',
+    lastCall: '{{seat}}: {{call}}',
     question: '?',
   },
   trick: {

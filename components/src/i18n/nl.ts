@@ -83,6 +83,7 @@ export const nl: Catalogue = {
   auction: {
     label: 'Bieding',
     toCall: '{{seat}} is aan de beurt',
+    lastCall: '{{seat}}: {{call}}',
     question: '?',
   },
   trick: {
