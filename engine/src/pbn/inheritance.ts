@@ -28,8 +28,8 @@ export interface InheritanceState {
   last: Map<string, string>;
   /** The tags given with `##` and still in force, by name. */
   always: Map<string, PbnTag>;
-  /** The deal tags of the game before, for carrying over. */
-  dealTags: PbnTag[];
+  /** The tags of the last game with a deal, for carrying its deal tags over. */
+  dealSource: readonly PbnTag[];
 }
 
 /** The tags on which `#` and `##` are forbidden [§4.8]. */
@@ -53,7 +53,7 @@ const DEAL_TAG_NAMES: ReadonlySet<string> = new Set(DEAL_TAGS);
 const TABLE_RESULT_TAGS = ['Auction', 'Play', 'Result'] as const;
 
 export function createInheritanceState(): InheritanceState {
-  return { last: new Map(), always: new Map(), dealTags: [] };
+  return { last: new Map(), always: new Map(), dealSource: [] };
 }
 
 /** A tag value after inheritance, and what to say about it. */
@@ -125,17 +125,15 @@ export function inheritIntoGame(
     if (!given.has(name)) game.tags.push({ ...tag, comments: NO_COMMENTS });
   }
   const needsDeal =
-    state.dealTags.length > 0 &&
     TABLE_RESULT_TAGS.some((name) => given.has(name)) &&
     DEAL_TAGS.every((name) => !given.has(name));
-  if (needsDeal) {
-    for (const tag of state.dealTags)
+  const carried = needsDeal ? state.dealSource.filter((tag) => DEAL_TAG_NAMES.has(tag.name)) : [];
+  if (carried.length > 0) {
+    for (const tag of carried)
       game.tags.push({ ...tag, comments: NO_COMMENTS, inheritance: 'carried' });
-    game.problems.push(carriedProblem(game, state.dealTags));
+    game.problems.push(carriedProblem(game, carried));
   }
-  if (given.has('Deal') || needsDeal) {
-    state.dealTags = game.tags.filter((tag) => DEAL_TAG_NAMES.has(tag.name));
-  }
+  if (given.has('Deal') || carried.length > 0) state.dealSource = game.tags;
 }
 
 function carriedProblem(game: PbnGame, tags: readonly PbnTag[]): PbnProblem {

@@ -10,9 +10,11 @@ function lex(...pieces: string[]): Lexed[] {
   const lexer = createLexer({
     token(token) {
       const text =
-        token.kind === 'word' || token.kind === 'tagOpen' || token.kind === 'tagClose'
-          ? token.source.slice(token.start, token.end)
-          : token.value;
+        token.kind === 'tag'
+          ? `${token.source.slice(token.start + 1, token.nameEnd)}=${token.value}`
+          : token.kind === 'word' || token.kind === 'tagOpen' || token.kind === 'tagClose'
+            ? token.source.slice(token.start, token.end)
+            : token.value;
       out.push([token.kind, token.line, token.column, text]);
     },
     problem(code, _message, line, column) {
@@ -25,34 +27,36 @@ function lex(...pieces: string[]): Lexed[] {
 }
 
 describe('tag pairs (PBN §3.2, §3.3)', () => {
-  it('reads the four tokens of a tag pair with their positions', () => {
-    expect(lex('[Dealer "N"]\n')).toEqual([
-      ['tagOpen', 1, 1, '['],
-      ['word', 1, 2, 'Dealer'],
-      ['string', 1, 9, 'N'],
-      ['tagClose', 1, 12, ']'],
-    ]);
+  it('reads a tag pair on one line as one token, at its [', () => {
+    expect(lex('[Dealer "N"]\n')).toEqual([['tag', 1, 1, 'Dealer=N']]);
   });
 
   it('needs no space between the name and the value (import format)', () => {
-    expect(lex('[Dealer"N"]').map((token) => token[0])).toEqual([
+    expect(lex('[Dealer"N"] \t[Board \t "1" ]')).toEqual([
+      ['tag', 1, 1, 'Dealer=N'],
+      ['tag', 1, 14, 'Board=1'],
+    ]);
+  });
+
+  it('reads the parts of a tag pair that runs across lines or holds a comment', () => {
+    expect(lex('[ Board\t"1"] [Dealer\n  "N"\n]')).toEqual([
+      ['tagOpen', 1, 1, '['],
+      ['word', 1, 3, 'Board'],
+      ['string', 1, 9, '1'],
+      ['tagClose', 1, 12, ']'],
+      ['tagOpen', 1, 14, '['],
+      ['word', 1, 15, 'Dealer'],
+      ['string', 2, 3, 'N'],
+      ['tagClose', 3, 1, ']'],
+    ]);
+  });
+
+  it('reads the parts of a tag pair whose value has an escape', () => {
+    expect(lex('[Event "a \\"b\\""]').map((token) => token[0])).toEqual([
       'tagOpen',
       'word',
       'string',
       'tagClose',
-    ]);
-  });
-
-  it('takes any whitespace, several tags on a line, and tags across lines', () => {
-    expect(lex('[Board\t"1"] [Dealer\n  "N"\n]').map((token) => token.slice(0, 3))).toEqual([
-      ['tagOpen', 1, 1],
-      ['word', 1, 2],
-      ['string', 1, 8],
-      ['tagClose', 1, 11],
-      ['tagOpen', 1, 13],
-      ['word', 1, 14],
-      ['string', 2, 3],
-      ['tagClose', 3, 1],
     ]);
   });
 
@@ -66,10 +70,7 @@ describe('tag pairs (PBN §3.2, §3.3)', () => {
       ['word', 1, 2, 'Event'],
       ['!UNTERMINATED_STRING', 1, 8],
       ['string', 1, 8, 'open'],
-      ['tagOpen', 2, 1, '['],
-      ['word', 2, 2, 'Site'],
-      ['string', 2, 7, 'x'],
-      ['tagClose', 2, 10, ']'],
+      ['tag', 2, 1, 'Site=x'],
     ]);
   });
 });
@@ -94,10 +95,7 @@ describe('words: everything but whitespace and [ ] { } ; "', () => {
 describe('commentary (§3.8)', () => {
   it('reads ; to the end of the line, without the line end', () => {
     expect(lex('[Site "x"]  ; rest {of} line\r\nSA')).toEqual([
-      ['tagOpen', 1, 1, '['],
-      ['word', 1, 2, 'Site'],
-      ['string', 1, 7, 'x'],
-      ['tagClose', 1, 10, ']'],
+      ['tag', 1, 1, 'Site=x'],
       ['comment', 1, 13, ' rest {of} line'],
       ['word', 2, 1, 'SA'],
     ]);

@@ -72,33 +72,61 @@ export function finishGame(
     game.problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
+// An end position's Contract is its denomination alone [§3.10] (N for NT, as in 1N).
+const END_POSITION_CONTRACTS: ReadonlySet<string> = new Set(['S', 'H', 'D', 'C', 'NT', 'N']);
+
+/** Whether the game is an end position by its Contract. */
 function isEndPosition(game: PbnGame): boolean {
   const contract = game.tags.find((tag) => tag.name === 'Contract');
-  if (contract === undefined) return false;
-  const parsed = parseContractTag(contract.value);
-  return parsed.ok && parsed.value.kind === 'endPosition';
+  return contract !== undefined && END_POSITION_CONTRACTS.has(contract.value.trim().toUpperCase());
 }
 
 function checkValue(game: PbnGame, tag: PbnTag): void {
   const value = tag.value;
   // `?` is unknown and `""` does not apply [§3.4]: both are always allowed.
   if (value === '?' || value === '') return;
-  const parse = VALUE_PARSERS[tag.name];
-  if (parse !== undefined) {
-    const result = parse(value);
-    if (!result.ok) {
-      if (result.error.code !== 'UNKNOWN_VALUE') {
-        game.problems.push(problemAt(result.error.code, result.error.message, tag));
-      }
-      return;
-    }
-    for (const note of result.value.notes)
-      game.problems.push(problemAt(note.code, note.message, tag));
-  } else if (tag.name === 'Board' && !BOARD.test(value)) {
-    game.problems.push(problemAt('BAD_BOARD', `Board "${value}" is not a positive integer`, tag));
-  } else if (tag.name === 'Date' && !DATE.test(value)) {
-    game.problems.push(problemAt('BAD_DATE', `Date "${value}" is not YYYY.MM.DD`, tag));
+  for (const note of valueNotes(tag.name, value)) {
+    game.problems.push(problemAt(note.code, note.message, tag));
   }
+}
+
+// Values other than the Deal repeat from game to game (4S, None, 10): each is checked once.
+const CHECKED_PER_TAG = 512;
+const checked = new Map<string, Map<string, readonly ProblemNote[]>>();
+
+/** What to say about a tag's value: its error, or the lenient cases it uses. */
+function valueNotes(name: string, value: string): readonly ProblemNote[] {
+  const parse = VALUE_PARSERS[name];
+  if (parse === undefined) return formatNotes(name, value);
+  if (name === 'Deal') return parsedNotes(parse(value));
+  let cache = checked.get(name);
+  if (cache === undefined) {
+    cache = new Map();
+    checked.set(name, cache);
+  }
+  const known = cache.get(value);
+  if (known !== undefined) return known;
+  const notes = parsedNotes(parse(value));
+  if (cache.size < CHECKED_PER_TAG) cache.set(value, notes);
+  return notes;
+}
+
+function parsedNotes(
+  result: Result<{ notes: ProblemNote[] }, TagValueCode>,
+): readonly ProblemNote[] {
+  if (result.ok) return result.value.notes;
+  const { code, message } = result.error;
+  return code === 'UNKNOWN_VALUE' ? [] : [{ code, message }];
+}
+
+function formatNotes(name: string, value: string): readonly ProblemNote[] {
+  if (name === 'Board' && !BOARD.test(value)) {
+    return [{ code: 'BAD_BOARD', message: `Board "${value}" is not a positive integer` }];
+  }
+  if (name === 'Date' && !DATE.test(value)) {
+    return [{ code: 'BAD_DATE', message: `Date "${value}" is not YYYY.MM.DD` }];
+  }
+  return [];
 }
 
 /** Reports each tag in `needs` that is not given before the section's tag [§3.1]. */

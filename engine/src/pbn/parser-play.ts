@@ -7,7 +7,7 @@
  * (pbn-notes.md §15). Cards may be lowercase (§3.11). `^R` (revoke) and `^L` (lead out of turn)
  * mark the card after them.
  */
-import { nextSeat, type Seat } from '../cards.js';
+import type { Seat } from '../cards.js';
 import type { PbnPlay, PbnPlayedCard } from './model.js';
 import {
   type AnnotationTarget,
@@ -21,6 +21,14 @@ import type { SectionReader } from './parser-sections.js';
 
 const CELLS = 52;
 
+/** The seats of the four columns for each first seat. */
+const COLUMNS: Readonly<Record<Seat, readonly Seat[]>> = {
+  N: ['N', 'E', 'S', 'W'],
+  E: ['E', 'S', 'W', 'N'],
+  S: ['S', 'W', 'N', 'E'],
+  W: ['W', 'N', 'E', 'S'],
+};
+
 /** Creates the reader that fills `play`. */
 export function createPlayReader(play: PbnPlay, report: Report): SectionReader {
   const element: Element = { kind: 'bad', start: 0, end: 0, number: -1 };
@@ -30,7 +38,7 @@ export function createPlayReader(play: PbnPlay, report: Report): SectionReader {
   let reportedLate = false;
   let irregularity: 'R' | 'L' | undefined;
   let row: PbnPlayedCard[] = [];
-  const seats = [0, 1, 2, 3].map((step) => nextSeat(play.first, step));
+  const seats = COLUMNS[play.first];
 
   function late(text: string, line: number, column: number): boolean {
     if (!closed) return false;
@@ -75,6 +83,21 @@ export function createPlayReader(play: PbnPlay, report: Report): SectionReader {
 
   return {
     word(source, start, end, line, wordColumn) {
+      // Most words are a card alone.
+      if (end - start === 2 && !closed) {
+        const card = cardAt(source, start, end);
+        if (card !== undefined) {
+          add({
+            line,
+            column: wordColumn,
+            seat: seats[cells % 4] as Seat,
+            card,
+            nags: NO_NAGS,
+            comments: NO_COMMENTS,
+          });
+          return;
+        }
+      }
       let at = start;
       while (at < end) {
         readElement(source, at, end, element);

@@ -101,7 +101,10 @@ export interface TagName {
   wellFormed: boolean;
 }
 
-const KNOWN: ReadonlySet<string> = new Set<string>([...GAME_TAGS, ...TABLE_TAGS]);
+// The standard's names as the constants above: comparing them with string literals is cheap.
+const KNOWN: ReadonlyMap<string, string> = new Map(
+  [...GAME_TAGS, ...TABLE_TAGS].map((name): [string, string] => [name, name]),
+);
 const TABLES: ReadonlySet<string> = new Set<string>(TABLE_TAGS);
 
 // Enough for every name a real file uses; a file of endless invented names is not cached.
@@ -118,7 +121,7 @@ export function tagName(name: string): TagName {
   const cached = interned.get(name);
   if (cached !== undefined) return cached;
   const info: TagName = {
-    name,
+    name: KNOWN.get(name) ?? name,
     known: KNOWN.has(name),
     mayHaveSection: TABLES.has(name) || !KNOWN.has(name),
     wellFormed: isWellFormed(name),

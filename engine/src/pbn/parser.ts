@@ -22,7 +22,7 @@ import { createAuctionReader } from './parser-auction.js';
 import { finishGame, type NoteRecord } from './parser-game.js';
 import { createPlayReader } from './parser-play.js';
 import { createTableReader, type SectionReader } from './parser-sections.js';
-import { tagName as lookUpTagName, type TagName } from './parser-tags.js';
+import { type TagName, tagName as tagNameOf } from './parser-tags.js';
 import { type ProblemCode, problemAt } from './problems.js';
 import { parseNoteTag } from './tag-values.js';
 
@@ -79,7 +79,8 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
   const inheritance = createInheritanceState();
   let gameCount = 0;
   let game: PbnGame | undefined;
-  let given = new Set<string>();
+  // The names of the tags the current game gives, and its Note tags.
+  const given = new Set<string>();
   let notes: NoteRecord[] = [];
   // What is met before a game's first tag waits for it.
   let waitingComments: PbnComment[] = [];
@@ -96,6 +97,8 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
   let reader: SectionReader | undefined;
   let readsMoves = false;
   let commentOwner: Commented | undefined;
+  // Whether a comment now follows the reader's last element (asked of the reader only then).
+  let commentsToReader = false;
   let noteOwner: PbnAuction | PbnPlay | undefined;
   let noteReader: SectionReader | undefined;
   let sectionTag: PbnTag | undefined;
@@ -131,6 +134,7 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
     tagState = OUTSIDE;
     reader = undefined;
     commentOwner = undefined;
+    commentsToReader = false;
     noteOwner = undefined;
     noteReader = undefined;
     sectionTag = undefined;
@@ -139,8 +143,8 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
     if (ended === undefined) return;
     finishGame(ended, given, inheritance, notes);
     game = undefined;
-    given = new Set();
-    notes = [];
+    given.clear();
+    if (notes.length > 0) notes = [];
     onGame(ended);
   }
 
@@ -149,10 +153,10 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
     tagState = RECOVERING;
   }
 
-  function completeTag() {
+  function completeTag(info: TagName) {
     tagState = OUTSIDE;
+    commentsToReader = false;
     const current = game ?? openGame(tagLine, tagColumn);
-    const info = lookUpTagName(tagName);
     const name = info.name;
     const comments = tagComments;
     tagComments = NO_COMMENTS;
@@ -175,18 +179,15 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
       noteOwner = undefined;
       return;
     }
-    const resolved = resolveTagValue(inheritance, name, tagRaw);
     const tag: PbnTag = {
       line: tagLine,
       column: tagColumn,
       name,
-      value: resolved.value,
+      value: tagRaw,
       raw: tagRaw,
       comments,
     };
-    if (resolved.inheritance !== undefined) tag.inheritance = resolved.inheritance;
-    if (resolved.note !== undefined)
-      report(resolved.note.code, resolved.note.message, tagLine, tagColumn);
+    if (tagRaw.charCodeAt(0) === 35 /* # */) inherit(tag);
     current.tags.push(tag);
     given.add(name);
     commentOwner = tag;
@@ -206,6 +207,14 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
         sectionTag = tag;
         sectionInfo = info;
     }
+  }
+
+  function inherit(tag: PbnTag) {
+    const resolved = resolveTagValue(inheritance, tag.name, tag.raw);
+    tag.value = resolved.value;
+    if (resolved.inheritance !== undefined) tag.inheritance = resolved.inheritance;
+    if (resolved.note !== undefined)
+      report(resolved.note.code, resolved.note.message, tag.line, tag.column);
   }
 
   function startMoves(current: PbnGame, tag: PbnTag) {
@@ -274,6 +283,11 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
   }
 
   function data(token: Token) {
+    if (reader !== undefined && token.kind === 'word') {
+      reader.word(token.source, token.start, token.end, token.line, token.column);
+      commentsToReader = true;
+      return;
+    }
     if (game === undefined) openGame(token.line, token.column);
     if (reader === undefined && sectionTag !== undefined && game !== undefined) {
       const tag = sectionTag;
@@ -318,7 +332,7 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
       return;
     }
     reader.word(token.source, token.start, token.end, token.line, token.column);
-    commentOwner = reader.commented();
+    commentsToReader = true;
   }
 
   function comment(token: Token) {
@@ -335,6 +349,8 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
     } else if (game === undefined) {
       waitingComments.push(item);
     } else {
+      if (commentsToReader && reader !== undefined) commentOwner = reader.commented();
+      commentsToReader = false;
       addComment(commentOwner ?? game, item);
     }
   }
@@ -342,6 +358,16 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
   const lexer = createLexer({
     token(token) {
       switch (token.kind) {
+        case 'word':
+          if (tagState === OUTSIDE) {
+            data(token);
+          } else if (tagState === OPENED) {
+            tagName = token.source.slice(token.start, token.end);
+            tagState = NAMED;
+          } else if (tagState === NAMED || tagState === VALUED) {
+            badTag(`A tag pair holds ${token.source.slice(token.start, token.end)}`);
+          }
+          return;
         case 'blank':
           endGame();
           return;
@@ -351,6 +377,15 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
         case 'comment':
           comment(token);
           return;
+        case 'tag':
+          if (tagState !== OUTSIDE && tagState !== RECOVERING) badTag('A tag pair is not finished');
+          if (game === undefined) openGame(token.line, token.column);
+          tagLine = token.line;
+          tagColumn = token.column;
+          tagRaw = token.value;
+          tagComments = NO_COMMENTS;
+          completeTag(tagNameOf(token.source.slice(token.start + 1, token.nameEnd)));
+          return;
         case 'tagOpen':
           if (tagState !== OUTSIDE && tagState !== RECOVERING) badTag('A tag pair is not finished');
           // A game begins at its first tag pair, even a broken one, so that its problems are its own.
@@ -359,16 +394,6 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
           tagLine = token.line;
           tagColumn = token.column;
           tagComments = NO_COMMENTS;
-          return;
-        case 'word':
-          if (tagState === OPENED) {
-            tagName = token.source.slice(token.start, token.end);
-            tagState = NAMED;
-          } else if (tagState === NAMED || tagState === VALUED) {
-            badTag(`A tag pair holds ${token.source.slice(token.start, token.end)}`);
-          } else if (tagState === OUTSIDE) {
-            data(token);
-          }
           return;
         case 'string':
           if (tagState === NAMED) {
@@ -381,7 +406,7 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
           }
           return;
         case 'tagClose':
-          if (tagState === VALUED) completeTag();
+          if (tagState === VALUED) completeTag(tagNameOf(tagName));
           else if (tagState === RECOVERING) tagState = OUTSIDE;
           else if (tagState === OUTSIDE)
             report('UNEXPECTED_TOKEN', 'A ] with no [ before it', token.line, token.column);

@@ -163,7 +163,8 @@ export function parseDealTag(value: string): Result<PbnDeal, TagValueCode> {
     S: undefined,
     W: undefined,
   };
-  const seen = new Uint8Array(52);
+  // The cards met so far: one bit per rank in each suit.
+  const seen = [0, 0, 0, 0];
   let count = -1;
   let uneven = false;
   for (let offset = 0; offset < 4; offset++) {
@@ -202,7 +203,7 @@ function splitHands(text: string, notes: ProblemNote[]): string[] | undefined {
   return byRuns;
 }
 
-function parseHand(text: string, seat: Seat, seen: Uint8Array): Result<Card[], 'BAD_DEAL'> {
+function parseHand(text: string, seat: Seat, seen: number[]): Result<Card[], 'BAD_DEAL'> {
   const cards: Card[] = [];
   let suit = 0;
   for (let index = 0; index < text.length; index++) {
@@ -218,10 +219,12 @@ function parseHand(text: string, seat: Seat, seen: Uint8Array): Result<Card[], '
       return err('BAD_DEAL', `Deal hand of ${seat} has an unknown rank '${text.charAt(index)}'`);
     }
     const card = cardAtIndex(suit, rank);
-    if (seen[suit * 13 + rank] === 1) {
+    const bit = 1 << rank;
+    const suitSeen = seen[suit] as number;
+    if ((suitSeen & bit) !== 0) {
       return err('BAD_DEAL', `Deal has ${card.suit}${card.rank} more than once`);
     }
-    seen[suit * 13 + rank] = 1;
+    seen[suit] = suitSeen | bit;
     cards.push(card);
   }
   if (suit !== 3) {
