@@ -65,6 +65,7 @@ export const en = {
     faceDown_one: "{{seat}}'s hand, {{count}} card face down",
     faceDown_other: "{{seat}}'s hand, {{count}} cards face down",
     empty: 'no cards',
+    void: 'no {{suit}}',
   },
   deal: {
     label: 'The deal',

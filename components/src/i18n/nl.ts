@@ -64,6 +64,7 @@ export const nl: Catalogue = {
     faceDown_one: 'Hand van {{seat}}, {{count}} gesloten kaart',
     faceDown_other: 'Hand van {{seat}}, {{count}} gesloten kaarten',
     empty: 'geen kaarten',
+    void: 'geen {{suit}}',
   },
   deal: {
     label: 'De spelverdeling',
