@@ -2,7 +2,7 @@
  * Fixtures for the CLI tests: small PBN texts written in the tests, temporary folders, the
  * corpus beside the repository, and running `main` in-process.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,11 +63,19 @@ export const BAD_CALL_GAME = [
   '',
 ].join('\n');
 
-/** A fresh temporary folder holding the given files. */
+const tempFolders: string[] = [];
+
+/** A fresh temporary folder holding the given files; {@link removeTempFolders} removes it. */
 export function tempFolder(files: Readonly<Record<string, string | Uint8Array>> = {}): string {
   const folder = mkdtempSync(join(tmpdir(), 'tenace-cli-'));
+  tempFolders.push(folder);
   for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, name), content);
   return folder;
+}
+
+/** Removes the folders {@link tempFolder} made: a test file's `afterAll`. */
+export function removeTempFolders(): void {
+  for (const folder of tempFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
 }
 
 /** Runs `tenace` in-process and returns the exit code and what it wrote. */

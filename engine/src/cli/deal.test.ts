@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cardCode, SEATS } from '../cards.js';
 import type { HandJSON } from '../hand/types.js';
-import { run, tempFolder } from './cli.testkit.js';
+import { removeTempFolders, run, tempFolder } from './cli.testkit.js';
 
 function jsonHands(stdout: string): HandJSON[] {
   return stdout
@@ -11,6 +11,8 @@ function jsonHands(stdout: string): HandJSON[] {
     .split('\n')
     .map((line) => JSON.parse(line) as HandJSON);
 }
+
+afterAll(removeTempFolders);
 
 describe('tenace deal', () => {
   it('deals one board in PBN export format by default', async () => {

@@ -1,16 +1,19 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   BAD_CALL_GAME,
   CORPUS_PBN,
   OLYMPIAD_FINAL,
   ONE_GAME,
+  removeTempFolders,
   run,
   tempFolder,
 } from './cli.testkit.js';
 
 // issue 2 §3: `file:line:col: severity code: message`.
 const PROBLEM_LINE = /^[^:]+:\d+:\d+: (error|warning|info) [A-Z][A-Z0-9_]*: .+$/;
+
+afterAll(removeTempFolders);
 
 describe('tenace pbn check', () => {
   const cwd = tempFolder({

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SEATS } from '../cards.js';
-import { BAD_CALL_GAME, OLYMPIAD_FINAL, ONE_GAME, run, tempFolder } from './cli.testkit.js';
+import {
+  BAD_CALL_GAME,
+  OLYMPIAD_FINAL,
+  ONE_GAME,
+  removeTempFolders,
+  run,
+  tempFolder,
+} from './cli.testkit.js';
 import type { GameRecord } from './game-record.js';
 import { PROGRESS_INTERVAL_MS } from './progress.js';
 
@@ -13,6 +20,8 @@ function records(jsonLines: string): GameRecord[] {
     .split('\n')
     .map((line) => JSON.parse(line) as GameRecord);
 }
+
+afterAll(removeTempFolders);
 
 describe('tenace pbn convert', () => {
   const cwd = tempFolder({ 'one.pbn': ONE_GAME, 'both.pbn': `${ONE_GAME}\n${BAD_CALL_GAME}` });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { OLYMPIAD_FINAL, ONE_GAME, run, tempFolder } from './cli.testkit.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OLYMPIAD_FINAL, ONE_GAME, removeTempFolders, run, tempFolder } from './cli.testkit.js';
 import type { GameRecord } from './game-record.js';
 
 const CRLF = '\r\n';
@@ -12,6 +12,8 @@ function hands(jsonLines: string) {
     .split('\n')
     .map((line) => (JSON.parse(line) as GameRecord).hand);
 }
+
+afterAll(removeTempFolders);
 
 describe('tenace pbn export', () => {
   const cwd = tempFolder({ 'one.pbn': ONE_GAME });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { OLYMPIAD_FINAL, ONE_GAME, run, tempFolder } from './cli.testkit.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OLYMPIAD_FINAL, ONE_GAME, removeTempFolders, run, tempFolder } from './cli.testkit.js';
 
 const ONE_GAME_ASCII = `Board 7, Club night, Utrecht, 2024.05.01
 Dealer N, Vulnerable None
@@ -42,6 +42,8 @@ Trick Lead  W     N     E     S     NS    EW
 Tricks won: NS 0, EW 13
 Result 0
 `;
+
+afterAll(removeTempFolders);
 
 describe('tenace show', () => {
   const cwd = tempFolder({ 'one.pbn': ONE_GAME, 'twice.pbn': `${ONE_GAME}\n${ONE_GAME}` });
