@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Doubled: Story = {
   play: async ({ canvas }) => {
-    const header = canvas.getByRole('banner', { name: 'Contract' });
+    const header = canvas.getByRole('region', { name: 'Contract' });
     await expect(header).toHaveTextContent('4♠\uFE0EX4 spades doubled by South');
     await expect(canvas.getByText('Vulnerable: North-South')).toHaveAttribute(
       'data-declarer-vulnerable',
@@ -32,7 +32,7 @@ export const Notrump: Story = {
     vulnerable: 'None',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('banner')).toHaveTextContent('3NT3 notrump by West');
+    await expect(canvas.getByRole('region')).toHaveTextContent('3NT3 notrump by West');
     await expect(canvas.getByText('Vulnerable: none')).not.toHaveAttribute(
       'data-declarer-vulnerable',
     );
@@ -58,7 +58,7 @@ export const PassedOut: Story = {
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('banner')).toHaveTextContent('door Zuid');
+    await expect(canvas.getByRole('region')).toHaveTextContent('door Zuid');
     await expect(canvas.getByText('Kwetsbaar: Noord-Zuid')).toBeVisible();
   },
 };

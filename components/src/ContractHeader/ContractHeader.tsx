@@ -22,12 +22,12 @@ export interface ContractHeaderProps {
 export function ContractHeader({ contract, declarer, vulnerable, passedOut }: ContractHeaderProps) {
   const { t } = useTranslation();
   return (
-    <header className={styles.header} aria-label={t('contract.label')}>
+    <section className={styles.header} aria-label={t('contract.label')}>
       <p className={styles.contract}>
         <ContractLabel contract={contract} declarer={declarer} passedOut={passedOut} />
       </p>
       <VulnerabilityLabel vulnerable={vulnerable} declarer={declarer} />
-    </header>
+    </section>
   );
 }
 

@@ -52,7 +52,7 @@ export function PlayHeader(props: PlayHeaderProps) {
     declarer: names.seat(declarer),
   });
   return (
-    <header className={styles.header} aria-label={t('playHeader.label')}>
+    <section className={styles.header} aria-label={t('playHeader.label')}>
       {props.onBack && (
         <Button className={styles.button} onPress={props.onBack}>
           {t('playHeader.back')}
@@ -79,7 +79,7 @@ export function PlayHeader(props: PlayHeaderProps) {
         ))}
       </dl>
       <Compass vulnerable={vulnerable} bottom={bottom} toPlay={toPlay} size="small" />
-    </header>
+    </section>
   );
 }
 
