@@ -66,6 +66,7 @@ export { commentTextLength, hasCommentText } from './comment/length.js';
 export { tokenizeComment } from './comment/tokenize.js';
 export type { CommentToken, CommentTokenKind } from './comment/tokens.js';
 export { COMMENT_TOKEN_KINDS } from './comment/tokens.js';
+export { boardDealer, boardVulnerability } from './deal/boards.js';
 export type { DealBuilder, DealError } from './deal/builder.js';
 export {
   CARDS_PER_SEAT,

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { boardDealer, boardVulnerability } from '../deal/boards.js';
 import { randomDeal } from '../deal/random.js';
 import { emptyHand } from '../hand/defaults.js';
 import type { HandJSON } from '../hand/types.js';
@@ -11,7 +12,6 @@ import { handToPbnGame } from '../pbn/from-hand.js';
 import { writePbnGame, writePbnHeader } from '../pbn/writer.js';
 import { createRng } from '../random/rng.js';
 import { parseCommandLine, parseWholeNumber } from './args.js';
-import { boardDealer, boardVulnerability } from './boards.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
 import { helpText } from './help.js';
