@@ -1,0 +1,62 @@
+/**
+ * @tenace/components: the Tenace component kit. Bridge components draw what the engine decides;
+ * every text comes from the kit's i18next catalogues (en, nl).
+ *
+ * @example
+ * import { BiddingBox, createKitI18n, tenaceTheme } from '@tenace/components';
+ * <I18nextProvider i18n={createKitI18n('en')}>
+ *   <div className={tenaceTheme}><BiddingBox dealer="N" calls={[]} onCall={…} /></div>
+ * </I18nextProvider>
+ */
+
+export type { AuctionTableProps } from './AuctionTable/AuctionTable.js';
+export { AuctionTable } from './AuctionTable/AuctionTable.js';
+export type { BiddingBoxProps } from './BiddingBox/BiddingBox.js';
+export { BiddingBox } from './BiddingBox/BiddingBox.js';
+export {
+  CallText,
+  CardText,
+  ContractText,
+  SingleCardText,
+  SuitSymbol,
+  SuitText,
+} from './BridgeText/BridgeText.js';
+export type { CardBackProps } from './CardBack/CardBack.js';
+export { CardBack } from './CardBack/CardBack.js';
+export type { CardFaceProps } from './CardFace/CardFace.js';
+export { CardFace } from './CardFace/CardFace.js';
+export type { CommentTextProps } from './CommentText/CommentText.js';
+export { CommentText } from './CommentText/CommentText.js';
+export type { CompassProps } from './Compass/Compass.js';
+export { Compass } from './Compass/Compass.js';
+export type { ContractHeaderProps } from './ContractHeader/ContractHeader.js';
+export { ContractHeader, VulnerabilityLabel } from './ContractHeader/ContractHeader.js';
+export type { ContractLabelProps } from './ContractHeader/ContractLabel.js';
+export { ContractLabel } from './ContractHeader/ContractLabel.js';
+export type { DealDiagramProps } from './DealDiagram/DealDiagram.js';
+export { DealDiagram } from './DealDiagram/DealDiagram.js';
+export type { Deck, DeckOptions } from './deck/DeckProvider.js';
+export { DeckProvider, PORTRAIT_MOBILE_QUERY, useDeck } from './deck/DeckProvider.js';
+export type { CardFaceStyle } from './deck/face-styles.js';
+export { automaticFaceStyle, CARD_FACE_STYLES, faceLettering } from './deck/face-styles.js';
+export { sortHand, suitGroups } from './deck/hand-order.js';
+export type { Lettering } from './deck/letters.js';
+export { LETTERINGS, RANK_LETTERS, rankLetter } from './deck/letters.js';
+export { SUIT_PATHS, SUIT_SYMBOLS } from './deck/suit-symbols.js';
+export type { TablePosition } from './deck/table-positions.js';
+export { AUCTION_COLUMNS, TABLE_POSITIONS, tablePosition } from './deck/table-positions.js';
+export type { HandLayout, HandProps } from './Hand/Hand.js';
+export { HAND_LAYOUTS, Hand } from './Hand/Hand.js';
+export type { Catalogue } from './i18n/catalogue.js';
+export { en } from './i18n/en.js';
+export type { Language } from './i18n/instance.js';
+export { createKitI18n, KIT_TEXTS, LANGUAGES } from './i18n/instance.js';
+export { nl } from './i18n/nl.js';
+export type { BridgeNames } from './i18n/use-bridge-names.js';
+export { useBridgeNames } from './i18n/use-bridge-names.js';
+export type { PlayHeaderProps } from './PlayHeader/PlayHeader.js';
+export { PlayHeader } from './PlayHeader/PlayHeader.js';
+export type { TrickAreaProps } from './TrickArea/TrickArea.js';
+export { TrickArea } from './TrickArea/TrickArea.js';
+export { vars } from './theme/contract.css.js';
+export { tenaceTheme } from './theme/theme.css.js';
