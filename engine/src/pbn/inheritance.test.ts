@@ -14,6 +14,19 @@ describe('# takes the value of the nearest previous game that gives the tag (PBN
     expect(inherited).toMatchObject({ value: 'A', raw: '#', inheritance: '#' });
   });
 
+  it.each([
+    ['the game just before', '[Event "A"]\n\n[Event "B"]\n\n[Event "#"]', 'B'],
+    ['past a game without the tag', '[Event "A"]\n\n[Event "B"]\n\n[Site "x"]\n\n[Event "#"]', 'B'],
+    [
+      'past games that give tags in another order',
+      '[Site "s"] [Event "A"]\n\n[Event "B"] [Site "t"]\n\n[Date "d"]\n\n[Board "1"] [Event "#"]',
+      'B',
+    ],
+    ['through a chain of #', '[Event "A"]\n\n[Event "#"]\n\n[Date "d"]\n\n[Event "#"]', 'A'],
+  ])('finds the value in %s', (_case, text, value) => {
+    expect(values(games(text), 'Event').at(-1)).toBe(value);
+  });
+
   it('gives "" with a warning when no earlier game gives the tag', () => {
     const [game] = games('[Event "#"]\n');
     expect(tagValue(game as PbnGame, 'Event')).toBe('');

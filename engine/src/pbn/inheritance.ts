@@ -24,7 +24,9 @@ import { type ProblemNote, problemAt } from './problems.js';
 
 /** What one game leaves for the next. */
 export interface InheritanceState {
-  /** Each tag's value in the last game that gave it, for `#`. */
+  /** The tags of the game before: where `#` looks first. */
+  previous: readonly PbnTag[];
+  /** Each tag's value in the last game before `previous` that gave it, for `#`. */
   last: Map<string, string>;
   /** The tags given with `##` and still in force, by name. */
   always: Map<string, PbnTag>;
@@ -49,11 +51,8 @@ export const DEAL_TAGS = ['Board', 'Dealer', 'Vulnerable', 'Deal'] as const;
 
 const DEAL_TAG_NAMES: ReadonlySet<string> = new Set(DEAL_TAGS);
 
-/** The tags that record what happened at a table; a game with one of them is about a deal. */
-const TABLE_RESULT_TAGS = ['Auction', 'Play', 'Result'] as const;
-
 export function createInheritanceState(): InheritanceState {
-  return { last: new Map(), always: new Map(), dealSource: [] };
+  return { previous: [], last: new Map(), always: new Map(), dealSource: [] };
 }
 
 /** A tag value after inheritance, and what to say about it. */
@@ -73,7 +72,7 @@ export function resolveTagValue(state: InheritanceState, name: string, raw: stri
   if (raw.charCodeAt(0) !== 35 /* # */) return { value: raw };
   const forbidden = forbiddenNote(name, raw);
   if (raw === '#') {
-    const value = state.last.get(name);
+    const value = earlierValue(state, name);
     if (value === undefined) {
       return {
         value: '',
@@ -91,6 +90,12 @@ export function resolveTagValue(state: InheritanceState, name: string, raw: stri
     return forbidden ? { value, inheritance: '##', note: forbidden } : { value, inheritance: '##' };
   }
   return { value: raw };
+}
+
+/** The value of the tag in the nearest previous game that gave it. */
+function earlierValue(state: InheritanceState, name: string): string | undefined {
+  for (const tag of state.previous) if (tag.name === name) return tag.value;
+  return state.last.get(name);
 }
 
 function forbiddenNote(name: string, raw: string): ProblemNote | undefined {
@@ -114,19 +119,19 @@ export function inheritIntoGame(
   game: PbnGame,
   given: ReadonlySet<string>,
 ): void {
-  const { always, last } = state;
+  const { always } = state;
   for (const tag of game.tags) {
-    if (tag.name === 'Note') continue;
     if (tag.inheritance === '##') always.set(tag.name, tag);
     else if (always.size > 0) always.delete(tag.name);
-    last.set(tag.name, tag.value);
   }
-  for (const [name, tag] of state.always) {
-    if (!given.has(name)) game.tags.push({ ...tag, comments: NO_COMMENTS });
+  if (always.size > 0) {
+    for (const [name, tag] of always) {
+      if (!given.has(name)) game.tags.push({ ...tag, comments: NO_COMMENTS });
+    }
   }
   const needsDeal =
-    TABLE_RESULT_TAGS.some((name) => given.has(name)) &&
-    DEAL_TAGS.every((name) => !given.has(name));
+    (given.has('Auction') || given.has('Play') || given.has('Result')) &&
+    !(given.has('Board') || given.has('Dealer') || given.has('Vulnerable') || given.has('Deal'));
   const carried = needsDeal ? state.dealSource.filter((tag) => DEAL_TAG_NAMES.has(tag.name)) : [];
   if (carried.length > 0) {
     for (const tag of carried)
@@ -134,6 +139,23 @@ export function inheritIntoGame(
     game.problems.push(carriedProblem(game, carried));
   }
   if (given.has('Deal') || carried.length > 0) state.dealSource = game.tags;
+  rememberPrevious(state, game.tags);
+}
+
+/**
+ * Makes `tags` the previous game's, keeping in `last` the values of the game before that it
+ * does not give. Games usually give the same tags in the same order, so most are matched by
+ * place without a look-up.
+ */
+function rememberPrevious(state: InheritanceState, tags: readonly PbnTag[]): void {
+  const previous = state.previous;
+  for (let index = 0; index < previous.length; index++) {
+    const tag = previous[index] as PbnTag;
+    const name = tag.name;
+    if (tags[index]?.name === name || name === 'Note') continue;
+    if (!tags.some((given) => given.name === name)) state.last.set(name, tag.value);
+  }
+  state.previous = tags;
 }
 
 function carriedProblem(game: PbnGame, tags: readonly PbnTag[]): PbnProblem {

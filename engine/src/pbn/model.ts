@@ -2,6 +2,10 @@
  * The parsed form of a PBN file: games of tags, an auction section, a play section, notes and
  * commentary, each with its position in the file, plus the problems found (PBN 2.1, pbn-notes.md).
  * The parser produces it, the writer and the handJSON conversion consume it.
+ *
+ * The parser gives empty `nags` and `comments` lists as one shared, frozen array, so that a file
+ * of 100 000 cards does not hold 200 000 empty arrays: to add to a parsed list, replace it
+ * (`item.comments = [...item.comments, comment]`) rather than push to it.
  */
 
 import type { CallValue } from '../calls.js';
@@ -127,7 +131,10 @@ export interface PbnSection extends Position {
   rows: string[][];
 }
 
-/** A game (board) of a PBN file. */
+/**
+ * A game (board) of a PBN file. Its position is its first tag pair's `[` (or the first token of
+ * data, if that comes before any tag).
+ */
 export interface PbnGame extends Position {
   /** 0-based index of the game in its file. */
   index: number;

@@ -137,6 +137,23 @@ describe('readPbnGames', () => {
     expect(indexes).toEqual([0, 1, 2]);
   });
 
+  it('closes the stream when the reader stops early', async () => {
+    let closed = false;
+    async function* source() {
+      try {
+        yield '[Board "1"]\n\n[Board "2"]\n\n';
+        yield '[Board "3"]\n';
+      } finally {
+        closed = true;
+      }
+    }
+    for await (const game of readPbnGames(source())) {
+      expect(game.index).toBe(0);
+      break;
+    }
+    expect(closed).toBe(true);
+  });
+
   it('reports the switch to Latin-1 to onProblem', async () => {
     const found: string[] = [];
     const read = readPbnGames(

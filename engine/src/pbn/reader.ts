@@ -43,36 +43,70 @@ export function parsePbnBytes(bytes: Uint8Array): PbnFile {
 /**
  * Reads games one at a time from a stream of text or bytes (bytes are decoded as by
  * `createPbnDecoder`), in memory bounded by the largest game, not by the file. Problems that
- * belong to no game go to `onProblem`.
+ * belong to no game go to `onProblem`. Stopping early (`break`) closes the stream.
+ *
+ * A hand-written iterator rather than an async generator: a generator awaits at every `yield`,
+ * which for 100 000 games costs more than the parsing.
  *
  * @example
  * for await (const game of readPbnGames(createReadStream('big.pbn'))) count++;
  */
-export async function* readPbnGames(
+export function readPbnGames(
   chunks: AsyncIterable<string | Uint8Array>,
   onProblem?: (problem: PbnProblem) => void,
-): AsyncGenerator<PbnGame, void, undefined> {
-  let ready: PbnGame[] = [];
+): AsyncIterableIterator<PbnGame> {
+  const ready: PbnGame[] = [];
+  let next = 0;
+  let ended = false;
+  let reportedLatin1 = false;
   const parser = createPbnParser({ onGame: (game) => ready.push(game), onProblem });
   const decoder = createPbnDecoder();
-  let reportedLatin1 = false;
-  const take = () => {
-    const games = ready;
-    ready = [];
-    return games;
-  };
-  for await (const chunk of chunks) {
-    parser.push(typeof chunk === 'string' ? chunk : decoder.decode(chunk));
-    const latin1From = decoder.latin1From();
-    if (latin1From !== undefined && !reportedLatin1) {
-      reportedLatin1 = true;
-      onProblem?.(latin1Problem(latin1From));
+  const source = chunks[Symbol.asyncIterator]();
+
+  function take(): IteratorResult<PbnGame> {
+    const game = ready[next];
+    if (game === undefined) return { value: undefined, done: true };
+    next++;
+    if (next === ready.length) {
+      ready.length = 0;
+      next = 0;
     }
-    yield* take();
+    return { value: game, done: false };
   }
-  parser.push(decoder.end());
-  parser.end();
-  yield* take();
+
+  /** Reads chunks until a game is ready or the stream ends. */
+  async function fill(): Promise<IteratorResult<PbnGame>> {
+    while (next === ready.length && !ended) {
+      const chunk = await source.next();
+      if (chunk.done === true) {
+        parser.push(decoder.end());
+        parser.end();
+        ended = true;
+      } else {
+        parser.push(typeof chunk.value === 'string' ? chunk.value : decoder.decode(chunk.value));
+        const latin1From = decoder.latin1From();
+        if (latin1From !== undefined && !reportedLatin1) {
+          reportedLatin1 = true;
+          onProblem?.(latin1Problem(latin1From));
+        }
+      }
+    }
+    return take();
+  }
+
+  return {
+    next: () => (next < ready.length ? Promise.resolve(take()) : fill()),
+    async return() {
+      ended = true;
+      ready.length = 0;
+      next = 0;
+      await source.return?.();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 function latin1Problem(offset: number): PbnProblem {
