@@ -64,5 +64,7 @@ export const otherCall = style({
 
 /** A disabled suit button greys its suit symbol with the rest of the button. */
 export const denominationSymbol = style({
+  fontSize: '1.4em',
+  lineHeight: 1,
   selectors: { '[data-disabled] &': { filter: 'grayscale(1)', opacity: 0.55 } },
 });

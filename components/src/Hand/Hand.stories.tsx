@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Card, playableCards } from '@tenace/engine';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { DeckProvider } from '../deck/DeckProvider.js';
 import { handOf, SAMPLE_DEAL, SHAPELY_HAND } from '../fixtures/deals.testkit.js';
 import { Hand } from './Hand.js';
@@ -70,13 +70,15 @@ export const PlayByKeyboard: Story = {
 export const MustFollowSuit: Story = {
   args: { onPlay: fn(), playable: playableCards(south, heartLed) },
   play: async ({ args, canvas, userEvent }) => {
-    const options = canvas.getAllByRole('option');
-    const enabled = options.filter((option) => option.getAttribute('aria-disabled') !== 'true');
-    await expect(enabled.map((option) => option.getAttribute('aria-label'))).toEqual([
-      'queen of hearts',
-      'jack of hearts',
-      'eight of hearts',
-    ]);
+    const enabledCards = () =>
+      canvas
+        .getAllByRole('option')
+        .filter((option) => option.getAttribute('aria-disabled') !== 'true')
+        .map((option) => option.getAttribute('aria-label'));
+    // The collection renders in two passes: wait for the cards' names.
+    await waitFor(() =>
+      expect(enabledCards()).toEqual(['queen of hearts', 'jack of hearts', 'eight of hearts']),
+    );
     // A card that may not be played does nothing when clicked.
     await userEvent.click(canvas.getByRole('option', { name: 'ace of clubs' }));
     await expect(args.onPlay).not.toHaveBeenCalled();

@@ -1,13 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 
+// The table's middle: room for a card on each side, the side cards level with the middle.
+const cardHeight = `calc(${vars.size.cardNormal} * 1.4)`;
+
 export const area = style({
   position: 'relative',
-  display: 'grid',
-  gridTemplateAreas: '". top ." "left . right" ". bottom ."',
-  gridTemplateColumns: `repeat(3, ${vars.size.cardNormal})`,
-  gridTemplateRows: `repeat(3, calc(${vars.size.cardNormal} * 0.9))`,
-  placeItems: 'center',
+  boxSizing: 'content-box',
+  width: `calc(${vars.size.cardNormal} * 3.4)`,
+  height: `calc(${cardHeight} * 2.3)`,
   padding: vars.space.l,
   borderRadius: vars.radius.l,
   background: vars.color.felt,
@@ -24,16 +25,39 @@ const fromLeft = keyframes({ from: { transform: 'translateX(-140%)', opacity: 0 
 const fromRight = keyframes({ from: { transform: 'translateX(140%)', opacity: 0 } });
 
 export const slot = style({
-  position: 'relative',
   animationDuration: vars.motion.cardAnimation,
   animationDelay: vars.motion.animationStartDelay,
   animationTimingFunction: vars.motion.easing,
   animationFillMode: 'backwards',
+  position: 'absolute',
+  // Centred by auto margins, so the slide-in animation owns `transform`.
+  width: 'fit-content',
+  height: 'fit-content',
   selectors: {
-    '&[data-position="top"]': { gridArea: 'top', animationName: fromTop },
-    '&[data-position="left"]': { gridArea: 'left', animationName: fromLeft },
-    '&[data-position="right"]': { gridArea: 'right', animationName: fromRight },
-    '&[data-position="bottom"]': { gridArea: 'bottom', animationName: fromBottom },
+    '&[data-position="top"]': {
+      top: vars.space.l,
+      insetInline: 0,
+      marginInline: 'auto',
+      animationName: fromTop,
+    },
+    '&[data-position="bottom"]': {
+      bottom: vars.space.l,
+      insetInline: 0,
+      marginInline: 'auto',
+      animationName: fromBottom,
+    },
+    '&[data-position="left"]': {
+      left: vars.space.l,
+      insetBlock: 0,
+      marginBlock: 'auto',
+      animationName: fromLeft,
+    },
+    '&[data-position="right"]': {
+      right: vars.space.l,
+      insetBlock: 0,
+      marginBlock: 'auto',
+      animationName: fromRight,
+    },
     '&[data-winner]': {
       borderRadius: vars.radius.m,
       boxShadow: `0 0 0 4px ${vars.color.winner}`,
