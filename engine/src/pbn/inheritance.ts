@@ -35,7 +35,7 @@ export interface InheritanceState {
 }
 
 /** The tags on which `#` and `##` are forbidden [§4.8]. */
-export const NOT_INHERITABLE: ReadonlySet<string> = new Set([
+const NOT_INHERITABLE: ReadonlySet<string> = new Set([
   'Dealer',
   'Vulnerable',
   'Deal',
@@ -47,7 +47,7 @@ export const NOT_INHERITABLE: ReadonlySet<string> = new Set([
 ]);
 
 /** The tags that make two games the same board, carried over to a game that gives none of them. */
-export const DEAL_TAGS = ['Board', 'Dealer', 'Vulnerable', 'Deal'] as const;
+const DEAL_TAGS = ['Board', 'Dealer', 'Vulnerable', 'Deal'] as const;
 
 const DEAL_TAG_NAMES: ReadonlySet<string> = new Set(DEAL_TAGS);
 

@@ -10,7 +10,7 @@
  * - bad: anything else, one character at a time
  */
 import { type CallValue, DENOMINATIONS, LEVELS } from '../calls.js';
-import { type Card, RANKS, type Rank, SUITS, type Suit } from '../cards.js';
+import { type Card, RANKS, SUITS } from '../cards.js';
 
 export const ELEMENT_KINDS = [
   'move',
@@ -148,11 +148,6 @@ for (const [index, suit] of SUITS.entries()) {
 for (const [index, rank] of RANKS.entries()) {
   RANK_INDEX[rank.charCodeAt(0)] = index;
   RANK_INDEX[rank.toLowerCase().charCodeAt(0)] = index;
-}
-
-/** The shared card object for a suit and a rank. */
-export function cardOf(suit: Suit, rank: Rank): Card {
-  return CARD_TABLE[SUITS.indexOf(suit) * 13 + RANKS.indexOf(rank)] as Card;
 }
 
 /** The index in RANKS of a rank character (`A`…`2`, lowercase allowed), or -1. */
