@@ -1,19 +1,11 @@
-/**
- * The PostgreSQL tables. They mirror `sqlite.ts` column for column: both dialects hold the same
- * data with the same TypeScript row types (checked by `schema.test.ts`), so one set of
- * repositories serves both (see `../database.ts`).
- *
- * Conventions (DESIGN.md "Data"): integer ids, times in UTC (`timestamptz`), money as integer
- * minor units, enumerations as text holding the GraphQL enum value.
- */
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/** The PostgreSQL tables of the accounts: users, sessions, one-time codes, the e-mail outbox. */
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { CODE_PURPOSES } from '../../domain/code-purpose.js';
 import { CURRENCIES } from '../../domain/currency.js';
 import { LANGUAGES } from '../../domain/language.js';
 import { USER_TYPES } from '../../domain/user-type.js';
 import { oneOf } from './one-of.js';
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { utc } from './pg-columns.js';
 
 /** storefront.md §3 "User". A pending account (created on someone's behalf) has no password yet. */
 export const users = pgTable(

@@ -1,16 +1,11 @@
-/**
- * The SQLite tables: the same tables as `pg.ts`, column for column (see there for the meaning of
- * each). Times are integer milliseconds since the epoch (UTC), read back as `Date`.
- */
+/** The SQLite tables of the accounts, column for column those of `pg-accounts.ts`. */
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CODE_PURPOSES } from '../../domain/code-purpose.js';
 import { CURRENCIES } from '../../domain/currency.js';
 import { LANGUAGES } from '../../domain/language.js';
 import { USER_TYPES } from '../../domain/user-type.js';
 import { oneOf } from './one-of.js';
-
-const utc = (name: string) => integer(name, { mode: 'timestamp_ms' });
-const flag = (name: string) => integer(name, { mode: 'boolean' });
+import { flag, utc } from './sqlite-columns.js';
 
 export const users = sqliteTable(
   'users',

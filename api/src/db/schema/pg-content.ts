@@ -1,0 +1,113 @@
+/**
+ * The PostgreSQL tables of the content: subscription plans, articles, hands and the learners'
+ * progress on them (storefront.md §3, hands.md §3, admin.md §3).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { ARTICLE_STATUSES } from '../../domain/article-status.js';
+import { HAND_STATUSES, USER_HAND_STATUSES } from '../../domain/hand-status.js';
+import { PLAN_TYPES } from '../../domain/plan-type.js';
+import { oneOf } from './one-of.js';
+import { users } from './pg-accounts.js';
+import { prices, products } from './pg-catalogue.js';
+import { utc } from './pg-columns.js';
+
+/** A subscription's plans (storefront.md §3 "SubscriptionPlan"): at most one of each type. */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: PLAN_TYPES }).notNull(),
+    priceId: integer('price_id')
+      .notNull()
+      .references(() => prices.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    unique('subscription_plans_subscription_type_unique').on(table.subscriptionId, table.type),
+    check('subscription_plans_type_check', oneOf(table.type, PLAN_TYPES)),
+  ],
+);
+
+/**
+ * An article of a subscription (admin.md §3 "Article"). `publicId` is random and unguessable: it
+ * is the article's address (storefront.md §2 article reader route).
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    publicId: text('public_id').notNull().unique(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    summary: text('summary').notNull(),
+    status: text('status', { enum: ARTICLE_STATUSES }).notNull(),
+    publishDateTime: utc('publish_date_time'),
+    freeToRead: boolean('free_to_read').notNull(),
+    createdAt: utc('created_at').notNull(),
+    updatedAt: utc('updated_at').notNull(),
+  },
+  (table) => [
+    index('articles_subscription_id_idx').on(table.subscriptionId, table.publishDateTime),
+    check('articles_status_check', oneOf(table.status, ARTICLE_STATUSES)),
+  ],
+);
+
+/**
+ * A hand (hands.md §3 "Hand (saved)"), in a set or in an article, never both, at `position` among
+ * its parent's hands. `handJson` is the engine's normal form, serialised.
+ */
+export const hands = pgTable(
+  'hands',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    status: text('status', { enum: HAND_STATUSES }).notNull(),
+    handJson: text('hand_json').notNull(),
+    freeToPlay: boolean('free_to_play').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: utc('created_at').notNull(),
+    updatedAt: utc('updated_at').notNull(),
+  },
+  (table) => [
+    index('hands_product_id_idx').on(table.productId, table.position),
+    index('hands_article_id_idx').on(table.articleId, table.position),
+    check('hands_status_check', oneOf(table.status, HAND_STATUSES)),
+    check(
+      'hands_one_parent_check',
+      sql`(${table.productId} is null) <> (${table.articleId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A learner's progress on a hand (hands.md §3 "UserHand"): one row per user and hand, holding the
+ * latest status and step.
+ */
+export const userHands = pgTable(
+  'user_hands',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    handId: integer('hand_id')
+      .notNull()
+      .references(() => hands.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: USER_HAND_STATUSES }).notNull(),
+    step: text('step').notNull(),
+    updatedAt: utc('updated_at').notNull(),
+  },
+  (table) => [
+    unique('user_hands_user_hand_unique').on(table.userId, table.handId),
+    index('user_hands_hand_id_idx').on(table.handId),
+    check('user_hands_status_check', oneOf(table.status, USER_HAND_STATUSES)),
+  ],
+);

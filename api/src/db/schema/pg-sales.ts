@@ -1,0 +1,143 @@
+/**
+ * The PostgreSQL tables of the sales (storefront.md §3): vouchers, purchases and their items,
+ * and the subscription plans users hold. Ownership follows from them: a product is owned through
+ * a Succeeded purchase item, bought for oneself or gifted.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '../../domain/currency.js';
+import { DISCOUNT_TYPES } from '../../domain/discount-type.js';
+import { PAYMENT_TYPES, PURCHASE_STATUSES } from '../../domain/purchase-status.js';
+import { VOUCHER_TYPES } from '../../domain/voucher-type.js';
+import { oneOf } from './one-of.js';
+import { users } from './pg-accounts.js';
+import { products } from './pg-catalogue.js';
+import { utc } from './pg-columns.js';
+import { subscriptionPlans } from './pg-content.js';
+
+/**
+ * A voucher (storefront.md §3 "Voucher"). `value` is a percentage for Percentage vouchers and
+ * minor units of `currency` for FixedValue ones, whose `balance` is what remains to spend.
+ * Codes are stored upper-cased (storefront.md §5 "Promo code").
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull().unique(),
+    voucherType: text('voucher_type', { enum: VOUCHER_TYPES }).notNull(),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
+    value: integer('value').notNull(),
+    currency: text('currency', { enum: CURRENCIES }),
+    balance: integer('balance'),
+    activationDate: utc('activation_date').notNull(),
+    expiryDate: utc('expiry_date'),
+    totalRedemptions: integer('total_redemptions'),
+    remainingRedemptions: integer('remaining_redemptions'),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    createdAt: utc('created_at').notNull(),
+  },
+  (table) => [
+    check('vouchers_voucher_type_check', oneOf(table.voucherType, VOUCHER_TYPES)),
+    check('vouchers_discount_type_check', oneOf(table.discountType, DISCOUNT_TYPES)),
+    check('vouchers_currency_check', oneOf(table.currency, CURRENCIES)),
+    check(
+      'vouchers_value_check',
+      sql`${table.value} >= 0 and (${table.discountType} <> 'Percentage' or ${table.value} <= 100)`,
+    ),
+    check(
+      'vouchers_fixed_value_currency_check',
+      sql`${table.discountType} <> 'FixedValue' or ${table.currency} is not null`,
+    ),
+  ],
+);
+
+/** An order (storefront.md §3 "Purchase"); `totalPrice` in minor units of `currency`. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    stripeId: text('stripe_id').unique(),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    totalPrice: integer('total_price').notNull(),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }),
+    failureMessage: text('failure_message'),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    purchaseDate: utc('purchase_date').notNull(),
+    refundDate: utc('refund_date'),
+    updatedAt: utc('updated_at').notNull(),
+  },
+  (table) => [
+    index('purchases_user_id_idx').on(table.userId),
+    check('purchases_status_check', oneOf(table.status, PURCHASE_STATUSES)),
+    check('purchases_currency_check', oneOf(table.currency, CURRENCIES)),
+    check('purchases_payment_type_check', oneOf(table.paymentType, PAYMENT_TYPES)),
+    check('purchases_total_price_check', sql`${table.totalPrice} >= 0`),
+  ],
+);
+
+/**
+ * One line of an order (storefront.md §3 "PurchaseItem"): a product or a subscription plan,
+ * never both. A gift names its recipient; `giftedToUserId` is the recipient's account.
+ */
+export const purchaseItems = pgTable(
+  'purchase_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id, {
+      onDelete: 'restrict',
+    }),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull(),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }),
+    giftedToUserId: integer('gifted_to_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    giftToFirstName: text('gift_to_first_name'),
+    giftToLastName: text('gift_to_last_name'),
+    giftToEmail: text('gift_to_email'),
+    giftMessage: text('gift_message'),
+  },
+  (table) => [
+    index('purchase_items_purchase_id_idx').on(table.purchaseId),
+    index('purchase_items_product_id_idx').on(table.productId),
+    index('purchase_items_gifted_to_user_id_idx').on(table.giftedToUserId),
+    check('purchase_items_discount_type_check', oneOf(table.discountType, DISCOUNT_TYPES)),
+    check(
+      'purchase_items_one_item_check',
+      sql`(${table.productId} is null) <> (${table.subscriptionPlanId} is null)`,
+    ),
+    check('purchase_items_amounts_check', sql`${table.price} >= 0 and ${table.discount} >= 0`),
+  ],
+);
+
+/**
+ * A plan a user holds (storefront.md §3 "UserSubscriptionPlan"): running while `endDateTime` is
+ * empty or in the future (§4 "Subscriptions of a user").
+ */
+export const userSubscriptionPlans = pgTable(
+  'user_subscription_plans',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionPlanId: integer('subscription_plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    purchaseItemId: integer('purchase_item_id').references(() => purchaseItems.id, {
+      onDelete: 'set null',
+    }),
+    startDateTime: utc('start_date_time').notNull(),
+    endDateTime: utc('end_date_time'),
+  },
+  (table) => [index('user_subscription_plans_user_id_idx').on(table.userId)],
+);

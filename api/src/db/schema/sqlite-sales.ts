@@ -1,0 +1,128 @@
+/**
+ * The SQLite tables of the sales, column for column those of `pg-sales.ts`
+ * (see there for what each holds).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { CURRENCIES } from '../../domain/currency.js';
+import { DISCOUNT_TYPES } from '../../domain/discount-type.js';
+import { PAYMENT_TYPES, PURCHASE_STATUSES } from '../../domain/purchase-status.js';
+import { VOUCHER_TYPES } from '../../domain/voucher-type.js';
+import { oneOf } from './one-of.js';
+import { users } from './sqlite-accounts.js';
+import { products } from './sqlite-catalogue.js';
+import { utc } from './sqlite-columns.js';
+import { subscriptionPlans } from './sqlite-content.js';
+
+export const vouchers = sqliteTable(
+  'vouchers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull().unique(),
+    voucherType: text('voucher_type', { enum: VOUCHER_TYPES }).notNull(),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
+    value: integer('value').notNull(),
+    currency: text('currency', { enum: CURRENCIES }),
+    balance: integer('balance'),
+    activationDate: utc('activation_date').notNull(),
+    expiryDate: utc('expiry_date'),
+    totalRedemptions: integer('total_redemptions'),
+    remainingRedemptions: integer('remaining_redemptions'),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    createdAt: utc('created_at').notNull(),
+  },
+  (table) => [
+    check('vouchers_voucher_type_check', oneOf(table.voucherType, VOUCHER_TYPES)),
+    check('vouchers_discount_type_check', oneOf(table.discountType, DISCOUNT_TYPES)),
+    check('vouchers_currency_check', oneOf(table.currency, CURRENCIES)),
+    check(
+      'vouchers_value_check',
+      sql`${table.value} >= 0 and (${table.discountType} <> 'Percentage' or ${table.value} <= 100)`,
+    ),
+    check(
+      'vouchers_fixed_value_currency_check',
+      sql`${table.discountType} <> 'FixedValue' or ${table.currency} is not null`,
+    ),
+  ],
+);
+
+export const purchases = sqliteTable(
+  'purchases',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    stripeId: text('stripe_id').unique(),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    totalPrice: integer('total_price').notNull(),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }),
+    failureMessage: text('failure_message'),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    purchaseDate: utc('purchase_date').notNull(),
+    refundDate: utc('refund_date'),
+    updatedAt: utc('updated_at').notNull(),
+  },
+  (table) => [
+    index('purchases_user_id_idx').on(table.userId),
+    check('purchases_status_check', oneOf(table.status, PURCHASE_STATUSES)),
+    check('purchases_currency_check', oneOf(table.currency, CURRENCIES)),
+    check('purchases_payment_type_check', oneOf(table.paymentType, PAYMENT_TYPES)),
+    check('purchases_total_price_check', sql`${table.totalPrice} >= 0`),
+  ],
+);
+
+export const purchaseItems = sqliteTable(
+  'purchase_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id, {
+      onDelete: 'restrict',
+    }),
+    price: integer('price').notNull(),
+    discount: integer('discount').notNull(),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }),
+    giftedToUserId: integer('gifted_to_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    giftToFirstName: text('gift_to_first_name'),
+    giftToLastName: text('gift_to_last_name'),
+    giftToEmail: text('gift_to_email'),
+    giftMessage: text('gift_message'),
+  },
+  (table) => [
+    index('purchase_items_purchase_id_idx').on(table.purchaseId),
+    index('purchase_items_product_id_idx').on(table.productId),
+    index('purchase_items_gifted_to_user_id_idx').on(table.giftedToUserId),
+    check('purchase_items_discount_type_check', oneOf(table.discountType, DISCOUNT_TYPES)),
+    check(
+      'purchase_items_one_item_check',
+      sql`(${table.productId} is null) <> (${table.subscriptionPlanId} is null)`,
+    ),
+    check('purchase_items_amounts_check', sql`${table.price} >= 0 and ${table.discount} >= 0`),
+  ],
+);
+
+export const userSubscriptionPlans = sqliteTable(
+  'user_subscription_plans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionPlanId: integer('subscription_plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    purchaseItemId: integer('purchase_item_id').references(() => purchaseItems.id, {
+      onDelete: 'set null',
+    }),
+    startDateTime: utc('start_date_time').notNull(),
+    endDateTime: utc('end_date_time'),
+  },
+  (table) => [index('user_subscription_plans_user_id_idx').on(table.userId)],
+);
