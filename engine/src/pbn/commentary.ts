@@ -12,10 +12,12 @@
  *   Note tag or a table): the auction introduction, the board's commentary.
  *
  * The export writes the auction introduction before the first tag, the play introduction after
- * the Play tag and the summary as `{Summary: …}` after the Result tag.
+ * the Play tag and the summary as `{Summary: …}` after the Result tag. Suit symbols go from
+ * PBN's `\S` to handJSON's notation and back (suit-escapes.ts).
  */
 import type { Comments } from '../hand/types.js';
 import type { PbnComment, PbnGame, PbnTag, Position } from './model.js';
+import { fromPbnSuitEscapes, toPbnSuitEscapes } from './suit-escapes.js';
 import { parseNoteTag } from './tag-values.js';
 import { compareTagNames, SECTION_TAGS } from './writer-values.js';
 
@@ -41,7 +43,7 @@ interface Piece {
 
 /** Comment text as handJSON keeps it: line ends as `\n`, no surrounding blank space. */
 function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').trim();
+  return fromPbnSuitEscapes(text.replace(/\r\n?/g, '\n').trim());
 }
 
 /**
@@ -124,7 +126,7 @@ export function callOrCardComments(
 export function braceComment(text: string, position: Position = NOWHERE): PbnComment {
   return {
     kind: 'brace',
-    text: text.replaceAll('}', ')'),
+    text: toPbnSuitEscapes(text).replaceAll('}', ')'),
     line: position.line,
     column: position.column,
   };

@@ -22,12 +22,15 @@ import { createRng } from '../random/rng.js';
  * Comment text a PBN brace comment carries unchanged: no `}` (it would end the comment), no tabs
  * or CRs (export has none), trimmed, and not starting with a label of the commentary rule. It
  * may hold what a PBN reader must not take for syntax: `[Tags "x"]`, `{`, `;`, `%` at a line's
- * start, blank lines, quotes and backslashes, and Latin-1 letters.
+ * start, blank lines, quotes and backslashes, Latin-1 letters, and the comment notation for
+ * cards and suits (`SK`, `/S`), which goes to PBN's `\S` and back (suit-escapes.ts).
  */
 export const commentText: fc.Arbitrary<string> = fc
   .array(
     fc.constantFrom(
-      'Lead the \\SK.',
+      'Lead the SK.',
+      'Shape /S = 5',
+      'C:\\temp',
       'é',
       ' ',
       '\n',
