@@ -1,8 +1,11 @@
 /**
- * Reading a command line with node:util `parseArgs`, turning its exceptions into values, and
- * checking the options that carry numbers.
+ * Reading a command line with node:util `parseArgs`, turning its exceptions into values,
+ * answering `--help`, and checking the arguments every command checks the same way.
  */
 import { err, ok, type Result } from '../result.js';
+import { EXIT_CODES, type ExitCode } from './exit-codes.js';
+import type { CliIo } from './io.js';
+import { usageError } from './report.js';
 
 /**
  * Runs a `parseArgs` call and returns its result, or the reason the command line is wrong.
@@ -56,4 +59,45 @@ export function parseWholeNumber(
     return err('USAGE', `${option} must be a whole number ${range}, not '${text}'`);
   }
   return ok(value);
+}
+
+/**
+ * How every command starts: reads its command line, prints the help for `--help`, reports a
+ * mistake in the line. Returns the parsed line, or the exit code when the command is done.
+ *
+ * @example
+ * const line = readCommandLine(io, 'show', HELP, () => parseArgs({ args, options: OPTIONS }));
+ * if (typeof line === 'number') return line;
+ */
+export function readCommandLine<Line extends { values: { help?: boolean | undefined } }>(
+  io: CliIo,
+  command: string,
+  help: string,
+  parse: () => Line,
+): Line | ExitCode {
+  const parsed = parseCommandLine(parse);
+  if (!parsed.ok) return usageError(io, command, parsed.error.message);
+  if (parsed.value.values.help) {
+    io.stdout.write(help);
+    return EXIT_CODES.ok;
+  }
+  return parsed.value;
+}
+
+/**
+ * The one FILE a command takes, or the usage error when there is none or more than one.
+ *
+ * @example
+ * const file = singleFile(io, 'show', line.positionals);
+ * if (typeof file === 'number') return file;
+ */
+export function singleFile(
+  io: CliIo,
+  command: string,
+  positionals: readonly string[],
+): string | ExitCode {
+  const [file, ...extra] = positionals;
+  if (file === undefined) return usageError(io, command, 'no FILE given');
+  if (extra.length > 0) return usageError(io, command, `one FILE only, not also '${extra[0]}'`);
+  return file;
 }

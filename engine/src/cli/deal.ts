@@ -11,7 +11,7 @@ import type { HandJSON } from '../hand/types.js';
 import { handToPbnGame } from '../pbn/from-hand.js';
 import { writePbnGame, writePbnHeader } from '../pbn/writer.js';
 import { createRng } from '../random/rng.js';
-import { parseCommandLine, parseWholeNumber } from './args.js';
+import { parseWholeNumber, readCommandLine } from './args.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
 import { helpText } from './help.js';
@@ -53,13 +53,11 @@ export const dealCommand: Command = {
   synopsis: '[--count N] [--seed S] [--format F]',
   summary: 'random deals, reproducible with a seed',
   async run(args, io) {
-    const parsed = parseCommandLine(() => parseArgs({ args: [...args], options: OPTIONS }));
-    if (!parsed.ok) return usageError(io, NAME, parsed.error.message);
-    const { values } = parsed.value;
-    if (values.help) {
-      io.stdout.write(HELP);
-      return EXIT_CODES.ok;
-    }
+    const line = readCommandLine(io, NAME, HELP, () =>
+      parseArgs({ args: [...args], options: OPTIONS }),
+    );
+    if (typeof line === 'number') return line;
+    const { values } = line;
     const count = parseWholeNumber('--count', values.count, 1);
     if (!count.ok) return usageError(io, NAME, count.error.message);
     const format = values.format ?? 'pbn';

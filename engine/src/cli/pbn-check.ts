@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { SEVERITIES, type Severity } from '../pbn/model.js';
-import { parseCommandLine } from './args.js';
+import { readCommandLine } from './args.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
 import { gameRecord } from './game-record.js';
@@ -46,15 +46,11 @@ export const pbnCheckCommand: Command = {
   synopsis: 'FILE...',
   summary: 'check PBN files and list their problems',
   async run(args, io) {
-    const parsed = parseCommandLine(() =>
+    const line = readCommandLine(io, NAME, HELP, () =>
       parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true }),
     );
-    if (!parsed.ok) return usageError(io, NAME, parsed.error.message);
-    const { values, positionals: files } = parsed.value;
-    if (values.help) {
-      io.stdout.write(HELP);
-      return EXIT_CODES.ok;
-    }
+    if (typeof line === 'number') return line;
+    const { values, positionals: files } = line;
     const severity = values.severity ?? 'info';
     if (!isSeverity(severity)) {
       return usageError(io, NAME, `--severity must be error, warning or info, not '${severity}'`);

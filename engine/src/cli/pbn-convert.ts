@@ -3,7 +3,7 @@
  * game, written as each game is read, so a file of any size converts in bounded memory.
  */
 import { parseArgs } from 'node:util';
-import { parseCommandLine } from './args.js';
+import { readCommandLine, singleFile } from './args.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
 import { gameRecord } from './game-record.js';
@@ -13,7 +13,7 @@ import { openInput } from './input.js';
 import { writeTo } from './output.js';
 import { problemLine } from './problem-line.js';
 import { startProgress } from './progress.js';
-import { describeSystemError, failure, systemErrorCode, usageError } from './report.js';
+import { describeSystemError, failure, systemErrorCode } from './report.js';
 
 const NAME = 'pbn convert';
 
@@ -47,18 +47,13 @@ export const pbnConvertCommand: Command = {
   synopsis: 'FILE [-o OUT]',
   summary: 'convert a PBN file to JSON Lines of { tags, hand, problems }',
   async run(args, io) {
-    const parsed = parseCommandLine(() =>
+    const line = readCommandLine(io, NAME, HELP, () =>
       parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true }),
     );
-    if (!parsed.ok) return usageError(io, NAME, parsed.error.message);
-    const { values, positionals } = parsed.value;
-    if (values.help) {
-      io.stdout.write(HELP);
-      return EXIT_CODES.ok;
-    }
-    const [file, ...extra] = positionals;
-    if (file === undefined) return usageError(io, NAME, 'no FILE given');
-    if (extra.length > 0) return usageError(io, NAME, `one FILE only, not also '${extra[0]}'`);
+    if (typeof line === 'number') return line;
+    const { values } = line;
+    const file = singleFile(io, NAME, line.positionals);
+    if (typeof file === 'number') return file;
 
     const input = await openInput(io, file);
     if (!input.ok) return failure(io, NAME, input.error.message);

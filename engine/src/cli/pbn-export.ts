@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { handToPbnGame } from '../pbn/from-hand.js';
 import type { PbnProblem } from '../pbn/model.js';
 import { writePbnGame, writePbnHeader } from '../pbn/writer.js';
-import { parseCommandLine } from './args.js';
+import { readCommandLine, singleFile } from './args.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
 import { readHandLine } from './hand-line.js';
@@ -16,7 +16,7 @@ import { countedChunks, openInput } from './input.js';
 import { writeTo } from './output.js';
 import { problemLine } from './problem-line.js';
 import { startProgress } from './progress.js';
-import { describeSystemError, failure, systemErrorCode, usageError } from './report.js';
+import { describeSystemError, failure, systemErrorCode } from './report.js';
 import { textLines } from './text-lines.js';
 
 const NAME = 'pbn export';
@@ -49,18 +49,13 @@ export const pbnExportCommand: Command = {
   synopsis: 'FILE.jsonl [-o OUT]',
   summary: 'write JSON Lines of hands as a PBN file (export format)',
   async run(args, io) {
-    const parsed = parseCommandLine(() =>
+    const line = readCommandLine(io, NAME, HELP, () =>
       parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true }),
     );
-    if (!parsed.ok) return usageError(io, NAME, parsed.error.message);
-    const { values, positionals } = parsed.value;
-    if (values.help) {
-      io.stdout.write(HELP);
-      return EXIT_CODES.ok;
-    }
-    const [file, ...extra] = positionals;
-    if (file === undefined) return usageError(io, NAME, 'no FILE given');
-    if (extra.length > 0) return usageError(io, NAME, `one FILE only, not also '${extra[0]}'`);
+    if (typeof line === 'number') return line;
+    const { values } = line;
+    const file = singleFile(io, NAME, line.positionals);
+    if (typeof file === 'number') return file;
 
     const input = await openInput(io, file);
     if (!input.ok) return failure(io, NAME, input.error.message);

@@ -3,7 +3,7 @@
  * auction table and play trick by trick; `--board N` picks the games of one board.
  */
 import { parseArgs } from 'node:util';
-import { parseCommandLine } from './args.js';
+import { readCommandLine, singleFile } from './args.js';
 import { type Charset, detectCharset } from './charset.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
@@ -46,18 +46,13 @@ export const showCommand: Command = {
   synopsis: 'FILE [--board N]',
   summary: 'draw a deal, its auction and its play in the terminal',
   async run(args, io) {
-    const parsed = parseCommandLine(() =>
+    const line = readCommandLine(io, NAME, HELP, () =>
       parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true }),
     );
-    if (!parsed.ok) return usageError(io, NAME, parsed.error.message);
-    const { values, positionals } = parsed.value;
-    if (values.help) {
-      io.stdout.write(HELP);
-      return EXIT_CODES.ok;
-    }
-    const [file, ...extra] = positionals;
-    if (file === undefined) return usageError(io, NAME, 'no FILE given');
-    if (extra.length > 0) return usageError(io, NAME, `one FILE only, not also '${extra[0]}'`);
+    if (typeof line === 'number') return line;
+    const { values } = line;
+    const file = singleFile(io, NAME, line.positionals);
+    if (typeof file === 'number') return file;
     if (values.ascii && values.unicode) {
       return usageError(io, NAME, '--ascii and --unicode cannot be used together');
     }
