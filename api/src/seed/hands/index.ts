@@ -1,0 +1,57 @@
+/**
+ * The demo catalogue's hands (issue 3 §2): themed sets of real, fully commented, playable hands,
+ * written in the compact form of source.ts and built with the engine. The seed imports
+ * {@link DEMO_HAND_SETS} and stores each set as a product with its hands in order.
+ */
+import { COMPETITIVE_BIDDING_SOURCES } from './competitive-bidding.js';
+import { DECLARER_FINESSE_SOURCES } from './declarer-finesses.js';
+import { DEFENCE_SIGNAL_SOURCES } from './defence-signals.js';
+import { OPENING_LEAD_SOURCES } from './opening-leads.js';
+import { SLAM_BIDDING_SOURCES } from './slam-bidding.js';
+import { type DemoHandSet, demoHands } from './source.js';
+
+export type { DemoHand, DemoHandSet } from './source.js';
+
+/**
+ * The demo hand sets, each hand a complete handJSON stamped v1.1.
+ *
+ * @example
+ * DEMO_HAND_SETS.flatMap((set) => set.hands).length // 25
+ */
+export const DEMO_HAND_SETS: readonly DemoHandSet[] = [
+  {
+    key: 'opening-leads',
+    title: 'Opening leads',
+    description:
+      'Find the lead that beats the contract: top of a sequence, partner’s suit, a singleton for a ruff. You sit West and make the calls and the lead. Bidding: Standard American, five-card majors and a 15-17 1NT.',
+    hands: demoHands(OPENING_LEAD_SOURCES),
+  },
+  {
+    key: 'declarer-finesses',
+    title: 'Declarer play: finesses',
+    description:
+      'Trap the missing honours: lead towards the tenace, eight ever nine never, lead towards a king, and finesse into the safe hand. You are South, declarer, playing both hands. Bidding: Standard American, five-card majors and a 15-17 1NT.',
+    hands: demoHands(DECLARER_FINESSE_SOURCES),
+  },
+  {
+    key: 'defence-signals',
+    title: 'Defence: signals',
+    description:
+      'Talk to partner with the cards you play: attitude on partner’s lead and count when declarer runs a suit. You are East, defending play-only hands. Bidding, where it is described: Standard American.',
+    hands: demoHands(DEFENCE_SIGNAL_SOURCES),
+  },
+  {
+    key: 'competitive-bidding',
+    title: 'Competitive bidding',
+    description:
+      'When both sides bid: overcalls, takeout and negative doubles, raising to the level of the fit, balancing and the Michaels cue bid. Auction-only hands; you are South. Bidding: Standard American with negative doubles and Michaels.',
+    hands: demoHands(COMPETITIVE_BIDDING_SOURCES),
+  },
+  {
+    key: 'slam-bidding',
+    title: 'Slam bidding',
+    description:
+      'Bid the good slams and stay out of the bad ones: Blackwood, Jacoby 2NT, the quantitative 4NT and control bids. Auction-only hands; you are South. Bidding: Standard American with ordinary (four-ace) Blackwood.',
+    hands: demoHands(SLAM_BIDDING_SOURCES),
+  },
+];
