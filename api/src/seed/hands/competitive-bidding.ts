@@ -220,4 +220,45 @@ export const COMPETITIVE_BIDDING_SOURCES: readonly HandSource[] = [
     summary:
       'A direct cue bid of the opener’s major (Michaels) shows five cards in the other major and five in a minor. It describes a two-suiter in one call, so partner can judge how high to compete.',
   },
+  {
+    title: 'The unusual 2NT and the sacrifice',
+    deal: 'S:4.72.KJ953.QJT84 KQ63.QJ95.82.A95 85.T864.AQ74.K76 AJT972.AK3.T6.32',
+    dealer: 'E',
+    vulnerable: 'EW',
+    viewpoint: 'S',
+    auctionOnly: true,
+    auctionIntro:
+      'East, vulnerable, opens 1S. You are South, not vulnerable, with five diamonds and five clubs and 7 points. Standard American: a jump to 2NT over their opening shows the two lowest unbid suits, here the minors.',
+    auction: [
+      ['1S', { post: 'East opens one spade.' }],
+      [
+        '2NT',
+        {
+          pre: 'Five-five in the minors. Your call?',
+          post: 'Two no-trumps, the unusual no-trump: at least five-five in the minors. It is about shape, not strength.',
+          hint: 'One call shows both your suits at once.',
+        },
+      ],
+      ['4S', { post: 'West bids the spade game.' }],
+      [
+        '5D',
+        {
+          post: 'Partner sacrifices: with four diamonds and the vulnerability in your favour, 5D doubled will cost less than their game.',
+        },
+      ],
+      ['X', { post: 'East doubles.' }],
+      [
+        'Pass',
+        {
+          pre: 'Partner has made his decision. Yours?',
+          post: 'Pass. You described your hand with 2NT; partner took the decision with full knowledge.',
+          hint: 'Once you have shown your hand, leave the decisions to partner.',
+        },
+      ],
+      'Pass',
+      'Pass',
+    ],
+    summary:
+      'The unusual 2NT shows both minors in one bid. Partner, knowing your shape, could judge that 5D doubled (two down, 300) was cheaper than letting them make a vulnerable 4S (650 or more). Shape bids let the partner with the information make the decision.',
+  },
 ];

@@ -6,6 +6,7 @@
 import { COMPETITIVE_BIDDING_SOURCES } from './competitive-bidding.js';
 import { DECLARER_FINESSE_SOURCES } from './declarer-finesses.js';
 import { DEFENCE_SIGNAL_SOURCES } from './defence-signals.js';
+import { ENDPLAY_SQUEEZE_SOURCES } from './endplays-squeezes.js';
 import { OPENING_LEAD_SOURCES } from './opening-leads.js';
 import { SLAM_BIDDING_SOURCES } from './slam-bidding.js';
 import { type DemoHandSet, demoHands } from './source.js';
@@ -16,7 +17,7 @@ export type { DemoHand, DemoHandSet } from './source.js';
  * The demo hand sets, each hand a complete handJSON stamped v1.1.
  *
  * @example
- * DEMO_HAND_SETS.flatMap((set) => set.hands).length // 25
+ * DEMO_HAND_SETS.flatMap((set) => set.hands).length // 24
  */
 export const DEMO_HAND_SETS: readonly DemoHandSet[] = [
   {
@@ -53,5 +54,12 @@ export const DEMO_HAND_SETS: readonly DemoHandSet[] = [
     description:
       'Bid the good slams and stay out of the bad ones: Blackwood, Jacoby 2NT, the quantitative 4NT and control bids. Auction-only hands; you are South. Bidding: Standard American with ordinary (four-ace) Blackwood.',
     hands: demoHands(SLAM_BIDDING_SOURCES),
+  },
+  {
+    key: 'endplays-squeezes',
+    title: 'Endplays and squeezes for improvers',
+    description:
+      'The first steps beyond finesses: strip the hand and throw a defender in, and squeeze a defender who guards two suits. You are South, declarer, in play-only hands. Bidding, where it is described: Standard American.',
+    hands: demoHands(ENDPLAY_SQUEEZE_SOURCES),
   },
 ];

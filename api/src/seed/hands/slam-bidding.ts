@@ -206,4 +206,53 @@ export const SLAM_BIDDING_SOURCES: readonly HandSource[] = [
     summary:
       'When a side suit of small cards worries you, Blackwood is the wrong tool: it counts aces, not controls. Control bids show aces and kings suit by suit; partner’s failure to show a heart control told you the defence could cash two hearts.',
   },
+  {
+    title: 'The grand slam: ask for kings',
+    deal: 'S:KQ84.AKQJ5.A2.A3 T5.T976.QJ96.QJ9 AJ9763.42.K84.K7 2.83.T753.T86542',
+    dealer: 'N',
+    vulnerable: 'None',
+    viewpoint: 'S',
+    auctionOnly: true,
+    auctionIntro:
+      'Partner opens 1S and you hold 23 points with four-card support. Standard American with Jacoby 2NT and Blackwood; after 4NT, 5NT confirms that your side holds all four aces and asks for kings.',
+    auction: [
+      ['1S', { post: 'Partner opens one spade.' }],
+      'Pass',
+      [
+        '2NT',
+        { pre: 'Start with a forcing raise.', post: 'Jacoby 2NT: four spades, game forcing.' },
+      ],
+      'Pass',
+      ['4S', { post: 'Four spades: a minimum opening with no shortness.' }],
+      'Pass',
+      ['4NT', { pre: 'Even opposite a minimum, slam is close. Ask?', post: 'Blackwood.' }],
+      'Pass',
+      ['5D', { post: 'One ace: your side has all four.' }],
+      'Pass',
+      [
+        '5NT',
+        {
+          pre: 'All the aces are yours. Think of seven: what else do you need to know?',
+          post: 'Five no-trumps asks for kings, and promises all four aces.',
+          hint: 'After Blackwood shows every ace, 5NT asks for kings on the way to a grand slam.',
+        },
+      ],
+      'Pass',
+      ['6H', { post: 'Six hearts: two kings, the DK and the CK.' }],
+      'Pass',
+      [
+        '7S',
+        {
+          pre: 'Count the tricks.',
+          post: 'Seven spades: six spades, five hearts and two tricks in each minor are more than thirteen.',
+          hint: 'Partner’s minor-suit kings cover your small diamond and club.',
+        },
+      ],
+      'Pass',
+      'Pass',
+      'Pass',
+    ],
+    summary:
+      'Bid a grand slam when you can count thirteen tricks. Blackwood showed all the aces and 5NT found partner’s two kings, covering your losers in the minors. Seven no-trumps would make too, but 7S is safe against a bad break in either suit.',
+  },
 ];
