@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { guardOperations } from './authorisation/guard.js';
+import { OPERATION_ACCESS } from './authorisation/operation-access.js';
 import type { CaptchaVerifier } from './captcha/verifier.js';
-import type { Environment } from './config.js';
+import { CONFIG_DEFAULTS, type Environment } from './config.js';
 import { createRequestContext, type Services } from './context.js';
 import type { Database } from './db/database.js';
+import { type Geolocator, noGeolocator } from './geolocation/geolocator.js';
 import { createGraphqlHandler } from './graphql/handler.js';
 import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from './graphql/operation-limits.js';
 import { buildApiSchema, loadTypeDefs } from './graphql/schema.js';
@@ -14,16 +17,37 @@ import { requestLog } from './http/request-log.js';
 import { staticRoutes } from './http/static-routes.js';
 import type { Logger } from './logging/logger.js';
 import { createOutboxMailer } from './mail/mailer.js';
+import { createArticleRepository } from './repositories/articles.js';
+import { createAuthorRepository } from './repositories/authors.js';
+import { createContactMessageRepository } from './repositories/contact-messages.js';
+import { createHandRepository } from './repositories/hands.js';
 import { createOutboxRepository } from './repositories/outbox.js';
+import { createOwnershipRepository } from './repositories/ownership.js';
+import { createPriceRepository } from './repositories/prices.js';
+import { createProductLinkRepository } from './repositories/product-links.js';
+import { createProductSearchRepository } from './repositories/product-search.js';
+import { createProductRepository } from './repositories/products.js';
+import { createSampleSignupRepository } from './repositories/sample-signups.js';
 import { createSessionRepository } from './repositories/sessions.js';
+import { createSubscriptionPlanRepository } from './repositories/subscription-plans.js';
+import { createTagRepository } from './repositories/tags.js';
 import { createUserCodeRepository } from './repositories/user-codes.js';
 import { createUserRepository } from './repositories/users.js';
 import { accountResolvers } from './resolvers/accounts.js';
+import { catalogueResolvers } from './resolvers/catalogue.js';
+import { handResolvers } from './resolvers/hands.js';
+import { subscriptionResolvers } from './resolvers/subscriptions.js';
 import { createScryptHasher, type PasswordHasher } from './security/password-hasher.js';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter.js';
+import { createReaderSource } from './services/access/reader.js';
 import { createAccountService } from './services/accounts/account-service.js';
 import { createSessionService } from './services/accounts/session-service.js';
+import { createCatalogueService } from './services/catalogue/catalogue-service.js';
+import { createHandService } from './services/hands/hand-service.js';
 import { createHousekeeping } from './services/housekeeping.js';
+import { createLocaleService } from './services/locale/locale-service.js';
+import { createSubscriptionService } from './services/subscriptions/subscription-service.js';
+import { createContactService } from './services/support/contact.js';
 
 /** The largest GraphQL request body accepted: operations are small; uploads have their own routes. */
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
@@ -41,6 +65,10 @@ export interface AppOptions {
   readonly limiter?: RateLimiter;
   /** Default: the system clock. */
   readonly now?: () => Date;
+  /** Where contact-form messages go. Default: CONFIG_DEFAULTS.SUPPORT_EMAIL. */
+  readonly supportEmail?: string;
+  /** Default: none (the country comes from the CF-IPCountry header, else the defaults apply). */
+  readonly geolocator?: Geolocator;
 }
 
 // Parsing the SDL once per process keeps each app (one per test) cheap to make.
@@ -61,24 +89,82 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; services: S
   const outbox = createOutboxRepository(database);
   const sessionRepository = createSessionRepository(database);
   const codes = createUserCodeRepository(database);
+  const products = createProductRepository(database);
+  const articles = createArticleRepository(database);
+  const links = createProductLinkRepository(database);
+  const tags = createTagRepository(database);
+  const ownership = createOwnershipRepository(database);
+  const limiter = options.limiter ?? createRateLimiter(() => now().getTime());
+  const mailer = createOutboxMailer(outbox, now);
   const sessions = createSessionService({ sessions: sessionRepository, users, now });
+  const readers = createReaderSource({ ownership, now });
   const accounts = createAccountService({
     users,
     codes,
     sessions,
     hasher: options.hasher ?? createScryptHasher(),
     captcha: options.captcha,
-    limiter: options.limiter ?? createRateLimiter(() => now().getTime()),
-    mailer: createOutboxMailer(outbox, now),
+    limiter,
+    mailer,
     now,
     publicUrl: options.publicUrl,
   });
   const housekeeping = createHousekeeping({ sessions: sessionRepository, codes, now });
-  const services: Services = { accounts, sessions, housekeeping };
+  const services: Services = {
+    accounts,
+    sessions,
+    housekeeping,
+    catalogue: createCatalogueService({
+      products,
+      search: createProductSearchRepository(database),
+      tags,
+      links,
+      prices: createPriceRepository(database),
+      authors: createAuthorRepository(database),
+      ownership,
+      readers,
+    }),
+    subscriptions: createSubscriptionService({
+      products,
+      plans: createSubscriptionPlanRepository(database),
+      articles,
+      tags,
+      users,
+      ownership,
+      signups: createSampleSignupRepository(database),
+      readers,
+      mailer,
+      limiter,
+      now,
+      publicUrl: options.publicUrl,
+    }),
+    hands: createHandService({
+      hands: createHandRepository(database),
+      products,
+      articles,
+      links,
+      readers,
+      now,
+    }),
+    locale: createLocaleService({ readers, geolocator: options.geolocator ?? noGeolocator }),
+    contact: createContactService({
+      messages: createContactMessageRepository(database),
+      mailer,
+      limiter,
+      now,
+      supportEmail: options.supportEmail ?? CONFIG_DEFAULTS.SUPPORT_EMAIL,
+    }),
+  };
 
   typeDefs ??= loadTypeDefs();
   const graphql = createGraphqlHandler({
-    schema: buildApiSchema(typeDefs, [accountResolvers]),
+    schema: buildApiSchema(
+      typeDefs,
+      guardOperations(
+        [accountResolvers, catalogueResolvers, subscriptionResolvers, handResolvers],
+        OPERATION_ACCESS,
+      ),
+    ),
     limits: { maxDepth: MAX_QUERY_DEPTH, maxFields: MAX_QUERY_FIELDS },
     createContext: (c) =>
       createRequestContext({
@@ -87,6 +173,11 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; services: S
         requestId: c.get('requestId'),
         clientIp: clientIp(c, options.trustProxy),
         authorization: c.req.header('authorization'),
+        // Cloudflare's visitor location headers (storefront.md §4: the country by IP).
+        origin: {
+          country: c.req.header('cf-ipcountry'),
+          continent: c.req.header('cf-ipcontinent'),
+        },
       }),
     reportError: (c, error) =>
       logger.error('internal error', { requestId: c.get('requestId'), error }),

@@ -19,6 +19,9 @@ describe('loadConfig', () => {
         logLevel: 'info',
         trustProxy: false,
         captcha: { kind: 'development' },
+        supportEmail: 'support@tenace.example',
+        geolocationUrl: undefined,
+        demoSeed: true,
       },
     });
   });
@@ -36,6 +39,9 @@ describe('loadConfig', () => {
       CAPTCHA_SECRET: 's3cret',
       CAPTCHA_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
       CAPTCHA_MIN_SCORE: '0.7',
+      SUPPORT_EMAIL: 'help@tenace.example',
+      GEOLOCATION_URL: 'https://ipapi.co/{ip}/json/',
+      DEMO_SEED: 'true',
     });
     expect(config).toEqual({
       ok: true,
@@ -54,8 +60,18 @@ describe('loadConfig', () => {
           verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
           minScore: 0.7,
         },
+        supportEmail: 'help@tenace.example',
+        geolocationUrl: 'https://ipapi.co/{ip}/json/',
+        demoSeed: true,
       },
     });
+  });
+
+  it('seeds the demo data by default outside production only', () => {
+    const production = loadConfig({ NODE_ENV: 'production', CAPTCHA_SECRET: 'x' });
+    expect(production.ok && production.value.demoSeed).toBe(false);
+    const test = loadConfig({ NODE_ENV: 'test' });
+    expect(test.ok && test.value.demoSeed).toBe(true);
   });
 
   it('takes PUBLIC_URL from PORT and the database from DATA_DIR when they are not set', () => {
@@ -76,6 +92,9 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'ftp://files',
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'yes',
+        SUPPORT_EMAIL: 'nobody',
+        GEOLOCATION_URL: 'https://ipapi.co/json/',
+        DEMO_SEED: 'maybe',
       }),
     ).toEqual({
       ok: false,
@@ -86,6 +105,9 @@ describe('loadConfig', () => {
         "PUBLIC_URL must be an http(s) URL, not 'ftp://files'",
         'LOG_LEVEL must be one of debug, info, warn, error, silent',
         "TRUST_PROXY must be true or false, not 'yes'",
+        "SUPPORT_EMAIL must be an e-mail address, not 'nobody'",
+        "GEOLOCATION_URL must be an http(s) URL with {ip} in it, not 'https://ipapi.co/json/'",
+        "DEMO_SEED must be true or false, not 'maybe'",
       ],
     });
   });

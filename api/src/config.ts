@@ -19,6 +19,12 @@ export interface Config {
   /** Whether to take the client address from `X-Forwarded-For` (behind a reverse proxy). */
   readonly trustProxy: boolean;
   readonly captcha: CaptchaConfig;
+  /** Where contact-form messages are e-mailed. */
+  readonly supportEmail: string;
+  /** An IP geolocation service's URL with `{ip}`; undefined: none (headers or defaults only). */
+  readonly geolocationUrl: string | undefined;
+  /** Whether an empty database is filled with the demo catalogue and accounts at start. */
+  readonly demoSeed: boolean;
 }
 
 /** No secret selects the embedded development verifier (DESIGN.md "Decisions"). */
@@ -45,6 +51,9 @@ export const CONFIG_DEFAULTS = {
   CAPTCHA_SECRET: '(unset: the development verifier)',
   CAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
   CAPTCHA_MIN_SCORE: '0.5',
+  SUPPORT_EMAIL: 'support@tenace.example',
+  GEOLOCATION_URL: '(unset: country from the CF-IPCountry header, else en-gb and USD)',
+  DEMO_SEED: '(unset: true, except in production)',
 } as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -98,6 +107,24 @@ export function loadConfig(
 
   const captcha = captchaConfig(read, environment, problems);
 
+  const supportEmail = read('SUPPORT_EMAIL') ?? CONFIG_DEFAULTS.SUPPORT_EMAIL;
+  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail))
+    problems.push(`SUPPORT_EMAIL must be an e-mail address, not '${supportEmail}'`);
+
+  const geolocationUrl = read('GEOLOCATION_URL');
+  if (
+    geolocationUrl !== undefined &&
+    !(geolocationUrl.includes('{ip}') && httpUrl(geolocationUrl.replace('{ip}', '0.0.0.0')))
+  )
+    problems.push(
+      `GEOLOCATION_URL must be an http(s) URL with {ip} in it, not '${geolocationUrl}'`,
+    );
+
+  const demoSeedText = read('DEMO_SEED') ?? (environment === 'production' ? 'false' : 'true');
+  const demoSeed = demoSeedText === 'true' ? true : demoSeedText === 'false' ? false : undefined;
+  if (demoSeed === undefined)
+    problems.push(`DEMO_SEED must be true or false, not '${demoSeedText}'`);
+
   if (
     problems.length > 0 ||
     environment === undefined ||
@@ -105,7 +132,8 @@ export function loadConfig(
     publicUrl === undefined ||
     logLevel === undefined ||
     trustProxy === undefined ||
-    captcha === undefined
+    captcha === undefined ||
+    demoSeed === undefined
   ) {
     return { ok: false, problems };
   }
@@ -121,6 +149,9 @@ export function loadConfig(
       logLevel,
       trustProxy,
       captcha,
+      supportEmail,
+      geolocationUrl,
+      demoSeed,
     },
   };
 }

@@ -1,13 +1,23 @@
 import type { Logger } from './logging/logger.js';
 import type { AccountService } from './services/accounts/account-service.js';
 import type { Caller, SessionService, Viewer } from './services/accounts/session-service.js';
+import type { CatalogueService } from './services/catalogue/catalogue-service.js';
+import type { HandService } from './services/hands/hand-service.js';
 import type { Housekeeping } from './services/housekeeping.js';
+import type { LocaleService, Origin } from './services/locale/locale-service.js';
+import type { SubscriptionService } from './services/subscriptions/subscription-service.js';
+import type { ContactService } from './services/support/contact.js';
 
 /** The services the resolvers call. */
 export interface Services {
   readonly accounts: AccountService;
   readonly sessions: SessionService;
   readonly housekeeping: Housekeeping;
+  readonly catalogue: CatalogueService;
+  readonly subscriptions: SubscriptionService;
+  readonly hands: HandService;
+  readonly locale: LocaleService;
+  readonly contact: ContactService;
 }
 
 /** What every resolver receives first: the caller, the services and the request's logger. */
@@ -15,6 +25,8 @@ export interface RequestContext extends Caller {
   readonly requestId: string;
   readonly logger: Logger;
   readonly services: Services;
+  /** Where the request says it comes from (a proxy's country headers). */
+  readonly origin: Origin;
 }
 
 /**
@@ -36,6 +48,7 @@ export function createRequestContext(options: {
   readonly requestId: string;
   readonly clientIp: string | undefined;
   readonly authorization: string | undefined;
+  readonly origin: Origin;
 }): RequestContext {
   const { services, authorization } = options;
   let viewer: Promise<Viewer> | undefined;
@@ -44,6 +57,7 @@ export function createRequestContext(options: {
     logger: options.logger,
     services,
     clientIp: options.clientIp,
+    origin: options.origin,
     viewer() {
       viewer ??= (async (): Promise<Viewer> => {
         const parsed = parseAuthorization(authorization);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { OPERATION_ACCESS } from '../authorisation/operation-access.js';
 import { accountResolvers } from '../resolvers/accounts.js';
+import { catalogueResolvers } from '../resolvers/catalogue.js';
+import { handResolvers } from '../resolvers/hands.js';
+import { subscriptionResolvers } from '../resolvers/subscriptions.js';
 import { buildApiSchema, loadTypeDefs } from './schema.js';
 
 const typeDefs = `
@@ -8,12 +12,18 @@ const typeDefs = `
 `;
 
 describe('buildApiSchema', () => {
-  it('builds the real schema from src/schema with every resolver attached', () => {
-    const schema = buildApiSchema(loadTypeDefs(), [accountResolvers]);
-    expect(Object.keys(schema.getQueryType()?.getFields() ?? {})).toEqual([
-      'currentUser',
-      'userByToken',
+  it('builds the real schema from src/schema with every resolver attached, each operation in the access table', () => {
+    const schema = buildApiSchema(loadTypeDefs(), [
+      accountResolvers,
+      catalogueResolvers,
+      subscriptionResolvers,
+      handResolvers,
     ]);
+    const operations = [
+      ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+      ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+    ];
+    expect(operations.sort()).toEqual(Object.keys(OPERATION_ACCESS).sort());
   });
 
   it('refuses a field without a resolver, a resolver without a field, and two resolvers for one field', () => {
@@ -53,5 +63,47 @@ describe('buildApiSchema', () => {
     });
     expect(result).toEqual({ data: { echo: 'hi' } });
     expect(seen).toEqual(['the-context']);
+  });
+
+  it('computes a field of another type with the context, the object and the arguments', async () => {
+    const { graphql } = await import('graphql');
+    const schema = buildApiSchema(
+      'type Item { id: Int!, label(prefix: String!): String! } type Query { item: Item }',
+      [
+        {
+          Query: { item: () => ({ id: 7 }) },
+          fields: {
+            Item: {
+              label: (ctx: unknown, item: { id: number }, args: { prefix: string }) =>
+                `${String(ctx)}:${args.prefix}${item.id}`,
+            },
+          },
+        },
+      ],
+    );
+    const result = await graphql({
+      schema,
+      source: '{ item { id label(prefix: "#") } }',
+      contextValue: 'ctx',
+    });
+    expect(result).toEqual({ data: { item: { id: 7, label: 'ctx:#7' } } });
+  });
+
+  it('refuses a field resolver without a field, on a type that is not an object, or twice', () => {
+    const resolve = () => 1;
+    expect(() =>
+      buildApiSchema('type Item { id: Int } type Query { item: Item } enum Mood { HAPPY }', [
+        { Query: { item: resolve }, fields: { Item: { id: resolve, nope: resolve } } },
+        { fields: { Item: { id: resolve }, Mood: { x: resolve }, Query: { item: resolve } } },
+      ]),
+    ).toThrow(
+      [
+        'The GraphQL schema is incomplete:',
+        'resolver Item.nope has no field in the schema',
+        'Item.id has two resolvers',
+        'field resolvers for Mood, which is not an object type',
+        'field resolvers for Query, which is not an object type',
+      ].join('\n'),
+    );
   });
 });

@@ -9,10 +9,18 @@ import type { RequestContext } from '../context.js';
  */
 export type Resolver = (ctx: RequestContext, args: never) => unknown;
 
-/** Resolvers by root type and field name. */
+/**
+ * A field of an object type worked out when asked for (`Product.hands`): context first, then the
+ * object it belongs to, then the arguments. Fields without one read the object's property.
+ */
+export type FieldResolver = (ctx: RequestContext, parent: never, args: never) => unknown;
+
+/** Resolvers by root type and field name, and the computed fields of other types. */
 export interface Resolvers {
   readonly Query?: Readonly<Record<string, Resolver>>;
   readonly Mutation?: Readonly<Record<string, Resolver>>;
+  /** By type name, then field name. */
+  readonly fields?: Readonly<Record<string, Readonly<Record<string, FieldResolver>>>>;
 }
 
 // The SDL is not compiled: from src/graphql or dist/graphql alike it is read from src/schema.
@@ -29,7 +37,8 @@ export function loadTypeDefs(directory: string = SCHEMA_DIR): string {
 
 /**
  * The executable schema: the SDL with the resolvers attached. Every root field needs a resolver
- * and every resolver a field, so a typo fails at start-up rather than at the first request.
+ * and every resolver a field, so a typo fails at start-up rather than at the first request. Other
+ * types' fields read the object's property unless `fields` computes them.
  *
  * @example
  * const schema = buildApiSchema(loadTypeDefs(), [accountResolvers]);
@@ -61,7 +70,38 @@ export function buildApiSchema(
       if (!attached.has(name)) problems.push(`${rootName}.${name} has no resolver`);
     }
   }
+  attachFieldResolvers(schema, resolverSets, problems);
   if (problems.length > 0)
     throw new Error(`The GraphQL schema is incomplete:\n${problems.join('\n')}`);
   return schema;
+}
+
+function attachFieldResolvers(
+  schema: GraphQLSchema,
+  resolverSets: readonly Resolvers[],
+  problems: string[],
+): void {
+  const attached = new Set<string>();
+  for (const resolvers of resolverSets) {
+    for (const [typeName, typeFields] of Object.entries(resolvers.fields ?? {})) {
+      const type = schema.getType(typeName);
+      if (!isObjectType(type) || typeName === 'Query' || typeName === 'Mutation') {
+        problems.push(`field resolvers for ${typeName}, which is not an object type`);
+        continue;
+      }
+      const fields = type.getFields();
+      for (const [name, resolve] of Object.entries(typeFields)) {
+        const field = fields[name];
+        const path = `${typeName}.${name}`;
+        if (field === undefined) {
+          problems.push(`resolver ${path} has no field in the schema`);
+          continue;
+        }
+        if (attached.has(path)) problems.push(`${path} has two resolvers`);
+        attached.add(path);
+        field.resolve = (parent, args, context: RequestContext) =>
+          resolve(context, parent as never, args as never);
+      }
+    }
+  }
 }

@@ -1,9 +1,23 @@
 import type { Language } from '../domain/language.js';
 
-/** The e-mails the accounts send, each with the link it carries. */
+/** The e-mails the server sends, each with what it carries. */
 export type EmailTemplate =
   | { readonly name: 'password-reset'; readonly firstName: string; readonly link: string }
-  | { readonly name: 'account-activation'; readonly firstName: string; readonly link: string };
+  | { readonly name: 'account-activation'; readonly firstName: string; readonly link: string }
+  | {
+      readonly name: 'sample-articles';
+      readonly subscriptionTitle: string;
+      /** The latest free article, or the subscription's page when none is free. */
+      readonly link: string;
+    }
+  | {
+      readonly name: 'contact-message';
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly email: string;
+      readonly phone: string | null;
+      readonly message: string;
+    };
 
 export interface RenderedEmail {
   readonly subject: string;
@@ -40,5 +54,27 @@ export function renderEmail(template: EmailTemplate, language: Language): Render
             subject: 'Complete your Tenace account',
             text: `Hello ${template.firstName},\n\nA Tenace account has been made for you. Choose a password with this link:\n${template.link}\n`,
           };
+    case 'sample-articles':
+      return dutch
+        ? {
+            subject: `Je voorproefje van ${template.subscriptionTitle}`,
+            text: `Hallo,\n\nBedankt voor je interesse in ${template.subscriptionTitle}. Lees hier een gratis artikel:\n${template.link}\n`,
+          }
+        : {
+            subject: `Your sample of ${template.subscriptionTitle}`,
+            text: `Hello,\n\nThank you for your interest in ${template.subscriptionTitle}. Read a free article here:\n${template.link}\n`,
+          };
+    case 'contact-message':
+      // To the support team, who read English whatever the sender's language.
+      return {
+        subject: `Contact form: ${template.firstName} ${template.lastName}`,
+        text: [
+          `From: ${template.firstName} ${template.lastName} <${template.email}>`,
+          `Phone: ${template.phone ?? '-'}`,
+          '',
+          template.message,
+          '',
+        ].join('\n'),
+      };
   }
 }

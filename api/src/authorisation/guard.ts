@@ -1,0 +1,57 @@
+import type { RequestContext } from '../context.js';
+import { fail, type Rejection } from '../failure.js';
+import type { Resolver, Resolvers } from '../graphql/schema.js';
+import { unwrap } from '../graphql/unwrap.js';
+import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
+import type { Access } from './operation-access.js';
+
+/** What an operation refused by its access rule says (storefront.md §8 codes). */
+export const ACCESS_MESSAGES = { forbidden: 'You are not allowed to do this' } as const;
+
+/** Why `ctx`'s caller may not call an operation with `access`, if they may not. */
+export async function refusal(ctx: RequestContext, access: Access): Promise<Rejection | undefined> {
+  if (access === 'anyone') return undefined;
+  const viewer = await ctx.viewer();
+  if (viewer.kind === 'visitor') return fail('UNAUTHENTICATED', ACCOUNT_MESSAGES.notLoggedIn);
+  if (viewer.kind === 'invalid') return fail('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
+  if (access !== 'signedIn' && !access.includes(viewer.user.type))
+    return fail('FORBIDDEN', ACCESS_MESSAGES.forbidden);
+  return undefined;
+}
+
+/**
+ * The resolvers with every root operation behind its line of `table`; an operation without one
+ * stops start-up, so none is left open by mistake.
+ *
+ * @example
+ * const guarded = guardOperations([accountResolvers, catalogueResolvers], OPERATION_ACCESS);
+ */
+export function guardOperations(
+  resolverSets: readonly Resolvers[],
+  table: Readonly<Record<string, Access>>,
+): Resolvers[] {
+  const missing: string[] = [];
+  const guardRoot = (root: Readonly<Record<string, Resolver>> | undefined) =>
+    root === undefined
+      ? undefined
+      : Object.fromEntries(
+          Object.entries(root).map(([name, resolve]) => {
+            const access = table[name];
+            if (access === undefined) missing.push(name);
+            const guarded = async (ctx: RequestContext, args: never) => {
+              const refused = await refusal(ctx, access ?? 'signedIn');
+              if (refused) unwrap(refused);
+              return resolve(ctx, args);
+            };
+            return [name, guarded];
+          }),
+        );
+  const guarded = resolverSets.map((resolvers) => ({
+    ...resolvers,
+    Query: guardRoot(resolvers.Query),
+    Mutation: guardRoot(resolvers.Mutation),
+  }));
+  if (missing.length > 0)
+    throw new Error(`Operations without an access rule: ${missing.join(', ')}`);
+  return guarded;
+}

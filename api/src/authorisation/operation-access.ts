@@ -1,0 +1,58 @@
+import type { UserType } from '../domain/user-type.js';
+
+/**
+ * Who may call an operation: anyone (visitors included), any signed-in user, or signed-in users
+ * of the listed types. Finer rules (a Publisher's own content, a hand one may play) are the
+ * services'.
+ */
+export type Access = 'anyone' | 'signedIn' | readonly UserType[];
+
+const STAFF = ['Admin', 'Publisher', 'Editor'] as const satisfies readonly UserType[];
+
+/**
+ * The one table of operation -> allowed user types (DESIGN.md "Decisions"; admin.md §6,
+ * hands.md §6). Every GraphQL operation has its line: the server refuses to start otherwise.
+ */
+export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
+  // Accounts (storefront.md §7). updatePassword works with a reset code or a session.
+  currentUser: 'anyone',
+  userByToken: 'anyone',
+  loginUser: 'anyone',
+  registerUser: 'anyone',
+  activateUser: 'anyone',
+  resetPassword: 'anyone',
+  updatePassword: 'anyone',
+  updateUser: 'signedIn',
+  updateUserTags: 'signedIn',
+  logout: 'anyone',
+  // The catalogue: the store is open to visitors.
+  dynamoProductSearch: 'anyone',
+  dynamoPromotedProducts: 'anyone',
+  dynamoProductById: 'anyone',
+  dynamoProductByLinkId: 'anyone',
+  productSearch: 'anyone',
+  giftVoucherProducts: 'anyone',
+  giftVoucherProductById: 'anyone',
+  onSaleProducts: 'anyone',
+  authors: 'anyone',
+  authorById: 'anyone',
+  authorSearch: 'anyone',
+  prices: 'anyone',
+  productLinks: STAFF,
+  tags: 'anyone',
+  tagGroups: 'anyone',
+  locale: 'anyone',
+  // Subscriptions and articles.
+  subscriptions: 'anyone',
+  subscriptionById: 'anyone',
+  articleById: 'anyone',
+  latestArticleOrByPublicId: 'anyone',
+  articlesByUserAndSubscriptionId: 'signedIn',
+  signUpForSamples: 'anyone',
+  contactUs: 'anyone',
+  // Hands (hands.md §7): what one may see and play is decided per hand.
+  handById: 'anyone',
+  handsByParentId: 'anyone',
+  handsByProductIdAndUserId: 'anyone',
+  upsertUserHand: 'signedIn',
+};

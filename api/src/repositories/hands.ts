@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import type { HandStatus, UserHandStatus } from '../domain/hand-status.js';
+
+export type HandRow = Database['tables']['hands']['$inferSelect'];
+export type UserHandRow = Database['tables']['userHands']['$inferSelect'];
+
+/** Hands and the learners' progress on them (hands.md §3). */
+export interface HandRepository {
+  byId(id: number): Promise<HandRow | undefined>;
+  /** The hands of the sets, set by set in the order given, each set's in position order. */
+  ofProducts(productIds: readonly number[], statuses?: readonly HandStatus[]): Promise<HandRow[]>;
+  /** The hands of the articles, in position order. */
+  ofArticles(articleIds: readonly number[], statuses?: readonly HandStatus[]): Promise<HandRow[]>;
+  /** Appends a hand to its parent's hands. */
+  insert(hand: Omit<HandRow, 'id' | 'position'>): Promise<HandRow>;
+  /** The user's progress on these hands. */
+  progress(userId: number, handIds: readonly number[]): Promise<UserHandRow[]>;
+  /** Records the user's latest status and step on a hand. */
+  saveProgress(progress: {
+    userId: number;
+    handId: number;
+    status: UserHandStatus;
+    step: string;
+    updatedAt: Date;
+  }): Promise<UserHandRow>;
+}
+
+export function createHandRepository({
+  db,
+  tables: { hands, userHands },
+}: Database): HandRepository {
+  const withStatus = (statuses: readonly HandStatus[] | undefined): SQL | undefined =>
+    statuses === undefined ? undefined : inArray(hands.status, [...statuses]);
+  return {
+    async byId(id) {
+      const [row] = await db.select().from(hands).where(eq(hands.id, id)).limit(1);
+      return row;
+    },
+    async ofProducts(productIds, statuses) {
+      if (productIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(hands)
+        .where(and(inArray(hands.productId, [...productIds]), withStatus(statuses)))
+        .orderBy(asc(hands.position), asc(hands.id));
+      return productIds.flatMap((productId) => rows.filter((row) => row.productId === productId));
+    },
+    async ofArticles(articleIds, statuses) {
+      if (articleIds.length === 0) return [];
+      return db
+        .select()
+        .from(hands)
+        .where(and(inArray(hands.articleId, [...articleIds]), withStatus(statuses)))
+        .orderBy(asc(hands.position), asc(hands.id));
+    },
+    async insert(hand) {
+      const siblings = await db
+        .select({ position: hands.position })
+        .from(hands)
+        .where(
+          hand.productId !== null
+            ? eq(hands.productId, hand.productId)
+            : eq(hands.articleId, hand.articleId ?? 0),
+        );
+      const position = Math.max(-1, ...siblings.map((row) => row.position)) + 1;
+      const [row] = await db
+        .insert(hands)
+        .values({ ...hand, position })
+        .returning();
+      if (row === undefined) throw new Error('insert into hands returned no row');
+      return row;
+    },
+    async progress(userId, handIds) {
+      if (handIds.length === 0) return [];
+      return db
+        .select()
+        .from(userHands)
+        .where(and(eq(userHands.userId, userId), inArray(userHands.handId, [...handIds])));
+    },
+    async saveProgress(progress) {
+      const [row] = await db
+        .insert(userHands)
+        .values(progress)
+        .onConflictDoUpdate({
+          target: [userHands.userId, userHands.handId],
+          set: { status: progress.status, step: progress.step, updatedAt: progress.updatedAt },
+        })
+        .returning();
+      if (row === undefined) throw new Error('upsert into user_hands returned no row');
+      return row;
+    },
+  };
+}

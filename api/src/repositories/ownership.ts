@@ -1,0 +1,63 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+
+/** A subscription a user holds or held, and until when (null: running without an end). */
+export interface HeldSubscription {
+  readonly subscriptionId: number;
+  readonly endDateTime: Date | null;
+}
+
+/**
+ * What a user owns (DESIGN.md "Decisions"): a product is owned through an item of a Succeeded
+ * purchase, bought for oneself or gifted to one; a collection owned makes its sets owned. A
+ * refunded purchase owns nothing.
+ */
+export interface OwnershipRepository {
+  /** The ids of the products the user owns, sets of owned collections included. */
+  ownedProductIds(userId: number): Promise<number[]>;
+  /** Every subscription plan the user has held, with its end. */
+  heldSubscriptions(userId: number): Promise<HeldSubscription[]>;
+}
+
+export function createOwnershipRepository({
+  db,
+  tables: { purchases, purchaseItems, collectionSets, subscriptionPlans, userSubscriptionPlans },
+}: Database): OwnershipRepository {
+  return {
+    async ownedProductIds(userId) {
+      const bought = await db
+        .select({ productId: purchaseItems.productId })
+        .from(purchaseItems)
+        .innerJoin(purchases, eq(purchaseItems.purchaseId, purchases.id))
+        .where(
+          and(
+            eq(purchases.status, 'Succeeded'),
+            or(
+              eq(purchaseItems.giftedToUserId, userId),
+              and(eq(purchases.userId, userId), isNull(purchaseItems.giftedToUserId)),
+            ),
+          ),
+        );
+      const direct = bought.flatMap((row) => (row.productId === null ? [] : [row.productId]));
+      if (direct.length === 0) return [];
+      const sets = await db
+        .select({ setId: collectionSets.setId })
+        .from(collectionSets)
+        .where(inArray(collectionSets.collectionId, direct));
+      return [...new Set([...direct, ...sets.map((row) => row.setId)])];
+    },
+    heldSubscriptions(userId) {
+      return db
+        .select({
+          subscriptionId: subscriptionPlans.subscriptionId,
+          endDateTime: userSubscriptionPlans.endDateTime,
+        })
+        .from(userSubscriptionPlans)
+        .innerJoin(
+          subscriptionPlans,
+          eq(userSubscriptionPlans.subscriptionPlanId, subscriptionPlans.id),
+        )
+        .where(eq(userSubscriptionPlans.userId, userId));
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import type { Language } from '../domain/language.js';
+import { plainText } from '../domain/plain-text.js';
+import type { ProductType } from '../domain/product-type.js';
+import { sortKey } from '../domain/sort-key.js';
+import type { AuthorRow } from './authors.js';
+import type { PriceRow } from './prices.js';
+
+export type ProductRow = Database['tables']['products']['$inferSelect'];
+export type CollectionSetRow = Database['tables']['collectionSets']['$inferSelect'];
+/** A product as written: the sort and search keys are derived from the title and description. */
+export type NewProduct = Omit<ProductRow, 'id' | 'titleKey' | 'searchKey'>;
+
+/** A product with its price tier and author, which every view of it needs. */
+export interface ProductRecord {
+  readonly product: ProductRow;
+  readonly price: PriceRow;
+  readonly author: AuthorRow | null;
+}
+
+/** Products, and the sets of collections (storefront.md §3 "Product", "Collection"). */
+export interface ProductRepository {
+  /** The records of the products with these ids, in the order of `ids` (unknown ids left out). */
+  records(ids: readonly number[]): Promise<ProductRecord[]>;
+  /** The products on sale, of one type when given, newest first. */
+  onSale(type?: ProductType): Promise<ProductRecord[]>;
+  /** The promoted products on sale in `language`, newest first. */
+  promoted(language: Language): Promise<ProductRecord[]>;
+  /** An author's products on sale, newest first. */
+  onSaleByAuthor(authorId: number): Promise<ProductRecord[]>;
+  /** The entries of a collection, in order. */
+  collectionSets(collectionId: number): Promise<CollectionSetRow[]>;
+  /** The collections a set belongs to. */
+  collectionsContaining(setId: number): Promise<number[]>;
+  insert(product: NewProduct): Promise<ProductRow>;
+  /** Appends a set to a collection. */
+  addSetToCollection(collectionId: number, setId: number): Promise<CollectionSetRow>;
+}
+
+export function createProductRepository({
+  db,
+  tables: { products, prices, authors, collectionSets },
+}: Database): ProductRepository {
+  const select = () =>
+    db
+      .select({ product: products, price: prices, author: authors })
+      .from(products)
+      .innerJoin(prices, eq(products.priceId, prices.id))
+      .leftJoin(authors, eq(products.authorId, authors.id));
+  const newestFirst = desc(products.id);
+  const setsOf = (collectionId: number) =>
+    db
+      .select()
+      .from(collectionSets)
+      .where(eq(collectionSets.collectionId, collectionId))
+      .orderBy(asc(collectionSets.position), asc(collectionSets.id));
+  return {
+    async records(ids) {
+      if (ids.length === 0) return [];
+      const rows = await select().where(inArray(products.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.product.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    onSale(type) {
+      return select()
+        .where(and(eq(products.onSale, true), type ? eq(products.type, type) : undefined))
+        .orderBy(newestFirst);
+    },
+    promoted(language) {
+      return select()
+        .where(
+          and(
+            eq(products.onSale, true),
+            eq(products.promoted, true),
+            eq(products.language, language),
+          ),
+        )
+        .orderBy(newestFirst);
+    },
+    onSaleByAuthor(authorId) {
+      return select()
+        .where(and(eq(products.onSale, true), eq(products.authorId, authorId)))
+        .orderBy(newestFirst);
+    },
+    collectionSets: setsOf,
+    async collectionsContaining(setId) {
+      const rows = await db
+        .select({ collectionId: collectionSets.collectionId })
+        .from(collectionSets)
+        .where(eq(collectionSets.setId, setId));
+      return rows.map((row) => row.collectionId);
+    },
+    async insert(product) {
+      const [row] = await db
+        .insert(products)
+        .values({
+          ...product,
+          titleKey: sortKey(product.title),
+          searchKey: sortKey(`${product.title} ${plainText(product.description)}`),
+        })
+        .returning();
+      if (row === undefined) throw new Error('insert into products returned no row');
+      return row;
+    },
+    async addSetToCollection(collectionId, setId) {
+      const entries = await setsOf(collectionId);
+      const position = Math.max(-1, ...entries.map((entry) => entry.position)) + 1;
+      const [row] = await db
+        .insert(collectionSets)
+        .values({ collectionId, setId, position })
+        .returning();
+      if (row === undefined) throw new Error('insert into collection_sets returned no row');
+      return row;
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { Currency } from '../../domain/currency.js';
+import { fail, type Outcome, succeed } from '../../failure.js';
+import { AUTHOR_ORDERINGS, type AuthorOrdering } from '../../repositories/authors.js';
+import type { Caller } from '../accounts/session-service.js';
+import type { CatalogueDeps } from './catalogue-deps.js';
+import { CATALOGUE_MESSAGES } from './messages.js';
+import { currencyFor, presentProducts } from './present.js';
+import { boundedInt, isDescending, searchWords } from './search-input.js';
+import {
+  type AuthorLinkView,
+  type AuthorView,
+  type ProductView,
+  presentAuthor,
+  presentTag,
+  type TagCacheEntry,
+  tagCacheEntry,
+} from './views.js';
+
+/** admin.md §9: the admin lists' default page. */
+const AUTHOR_SEARCH_LIMIT = 25;
+const MAX_AUTHOR_SEARCH_LIMIT = 1000;
+
+export interface AuthorSearchArgs {
+  readonly searchTerm?: string | null;
+  readonly limit?: number | null;
+  readonly offset?: number | null;
+  readonly orderBy?: string | null;
+  readonly orderByDirection?: string | null;
+  readonly dateFrom?: string | null;
+  readonly dateTo?: string | null;
+}
+
+/** storefront.md §7: authors, authorById, authorSearch, and an author's links and products. */
+export function createAuthorQueries(deps: CatalogueDeps) {
+  const present = async (caller: Caller, currency: Currency | null | undefined) => {
+    const reader = await deps.readers.of(caller);
+    if (!reader.ok) return reader;
+    const options = {
+      currency: currencyFor(reader.value, currency),
+      admin: reader.value.user?.type === 'Admin',
+    };
+    return succeed((row: Parameters<typeof presentAuthor>[0]) => presentAuthor(row, options));
+  };
+
+  return {
+    /** Every author, by surname (storefront.md §2 "/authors"). */
+    async authors(caller: Caller): Promise<Outcome<AuthorView[]>> {
+      const view = await present(caller, undefined);
+      if (!view.ok) return view;
+      return succeed((await deps.authors.all()).map(view.value));
+    },
+
+    /** An author, whose products come priced in `currency`. */
+    async authorById(
+      caller: Caller,
+      args: { id: number; currency?: Currency | null },
+    ): Promise<Outcome<AuthorView>> {
+      const view = await present(caller, args.currency);
+      if (!view.ok) return view;
+      const [author] = await deps.authors.byIds([args.id]);
+      return author === undefined
+        ? fail('NOT_FOUND', CATALOGUE_MESSAGES.authorNotFound)
+        : succeed(view.value(author));
+    },
+
+    /** The admin list's search (admin.md §3 "Admin list search parameters"). */
+    async authorSearch(
+      caller: Caller,
+      args: AuthorSearchArgs,
+    ): Promise<Outcome<{ authors: AuthorView[]; count: number }>> {
+      const view = await present(caller, undefined);
+      if (!view.ok) return view;
+      const words = searchWords(args.searchTerm);
+      if (!words.ok) return words;
+      const orderBy = (args.orderBy?.trim() || 'id') as AuthorOrdering;
+      if (!AUTHOR_ORDERINGS.includes(orderBy))
+        return fail('BAD_USER_INPUT', CATALOGUE_MESSAGES.badAuthorOrdering);
+      const descending = isDescending(args.orderByDirection, false);
+      if (!descending.ok) return descending;
+      const limit = boundedInt(
+        args.limit,
+        { min: 1, max: MAX_AUTHOR_SEARCH_LIMIT, fallback: AUTHOR_SEARCH_LIMIT },
+        CATALOGUE_MESSAGES.badLimit,
+      );
+      if (!limit.ok) return limit;
+      const offset = boundedInt(
+        args.offset,
+        { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 },
+        CATALOGUE_MESSAGES.badOffset,
+      );
+      if (!offset.ok) return offset;
+      const createdFrom = optionalDate(args.dateFrom);
+      const createdTo = optionalDate(args.dateTo);
+      if (createdFrom === 'invalid' || createdTo === 'invalid')
+        return fail('BAD_USER_INPUT', CATALOGUE_MESSAGES.badDate);
+      const found = await deps.authors.search({
+        words: words.value,
+        limit: limit.value,
+        offset: offset.value,
+        orderBy,
+        descending: descending.value,
+        createdFrom,
+        createdTo,
+      });
+      return succeed({ authors: found.rows.map(view.value), count: found.count });
+    },
+
+    /** `Author.authorLinks`. */
+    async linksOf(author: AuthorView): Promise<AuthorLinkView[]> {
+      return (await deps.authors.linksOf([author.id])).map(({ id, linkType, linkUrl }) => ({
+        id,
+        linkType,
+        linkUrl,
+      }));
+    },
+
+    /** `Author.products`: on sale, newest first, in the author's query currency. */
+    async productsOf(caller: Caller, author: AuthorView): Promise<ProductView[]> {
+      const reader = await deps.readers.of(caller);
+      if (!reader.ok) return [];
+      const records = await deps.products.onSaleByAuthor(author.id);
+      return presentProducts(deps.tags, records, reader.value, author.currency);
+    },
+
+    /** `Author.tagsCache`: the tags of the author's products on sale, each once. */
+    async tagsOf(author: AuthorView): Promise<TagCacheEntry[]> {
+      const records = await deps.products.onSaleByAuthor(author.id);
+      const tags = await deps.tags.ofProducts(records.map((record) => record.product.id));
+      const seen = new Map<number, TagCacheEntry>();
+      for (const row of tags) {
+        if (!seen.has(row.tag.id)) seen.set(row.tag.id, tagCacheEntry(presentTag(row)));
+      }
+      return [...seen.values()];
+    },
+  };
+}
+
+/** A DateTime argument: absent, a date, or not a date at all. */
+function optionalDate(text: string | null | undefined): Date | undefined | 'invalid' {
+  if (text == null) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}

@@ -1,0 +1,21 @@
+import { createAuthorQueries } from './author-queries.js';
+import type { CatalogueDeps } from './catalogue-deps.js';
+import { createCatalogueExtras } from './catalogue-extras.js';
+import { createProductQueries } from './product-queries.js';
+
+/**
+ * The catalogue: storefront.md §7's product, author, price, link and tag operations.
+ *
+ * @example
+ * const catalogue = createCatalogueService(deps);
+ * const page = await catalogue.dynamoProductSearch(caller, { tags: [['Beginner', 'Improver']] });
+ */
+export function createCatalogueService(deps: CatalogueDeps) {
+  return {
+    ...createProductQueries(deps),
+    ...createAuthorQueries(deps),
+    ...createCatalogueExtras(deps),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,68 @@
+import { type HandJSON, parseHand } from '@tenace/engine';
+import type { HandStatus, UserHandStatus } from '../../domain/hand-status.js';
+import type { HandRow, UserHandRow } from '../../repositories/hands.js';
+import type { PlayAccess } from './play-access.js';
+
+/** hands.md §3 "UserHand". */
+export interface UserHandView {
+  readonly id: number;
+  readonly handId: number;
+  readonly status: UserHandStatus;
+  readonly step: string;
+  readonly updatedAt: string;
+}
+
+/** The GraphQL `Hand`: its parent product and article are fields resolved on demand. */
+export interface HandView {
+  readonly id: number;
+  readonly title: string;
+  readonly status: HandStatus;
+  readonly freeToPlay: boolean;
+  readonly canPlay: boolean;
+  readonly order: number;
+  readonly productId: number | null;
+  readonly articleId: number | null;
+  readonly handJSON: string | null;
+  readonly userHands: readonly UserHandView[];
+}
+
+export function presentUserHand(row: UserHandRow): UserHandView {
+  return {
+    id: row.id,
+    handId: row.handId,
+    status: row.status,
+    step: row.step,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A stored hand read back through the engine's validation: what leaves the server is the normal
+ * form. A stored hand that fails it is a bug (hands are validated on the way in), so it throws.
+ */
+export function storedHand(hand: HandRow): HandJSON {
+  const parsed = parseHand(hand.handJson);
+  if (!parsed.ok) throw new Error(`stored hand ${hand.id} is not valid: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+/** A hand as the reader may see it: without its handJSON unless they may play it. */
+export function presentHand(
+  hand: HandRow,
+  access: PlayAccess,
+  progress: readonly UserHandRow[],
+): HandView {
+  const canPlay = access.grant !== undefined;
+  return {
+    id: hand.id,
+    title: hand.title,
+    status: hand.status,
+    freeToPlay: hand.freeToPlay,
+    canPlay,
+    order: hand.position,
+    productId: hand.productId,
+    articleId: hand.articleId,
+    handJSON: canPlay ? JSON.stringify(storedHand(hand)) : null,
+    userHands: progress.filter((row) => row.handId === hand.id).map(presentUserHand),
+  };
+}

@@ -1,0 +1,81 @@
+import { invalid, type Outcome, succeed } from '../../failure.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { ContactMessageRepository } from '../../repositories/contact-messages.js';
+import type { RateLimit, RateLimiter } from '../../security/rate-limiter.js';
+import { checkEmail, checkRequiredText, MESSAGES, normaliseEmail } from '../../validation/rules.js';
+import type { Caller } from '../accounts/session-service.js';
+import { throttle } from '../accounts/throttle.js';
+
+/** storefront.md §9: phone max 50, contact message max 500. */
+export const PHONE_MAX = 50;
+export const CONTACT_MESSAGE_MAX = 500;
+
+/** Each message is e-mailed to the support team: a client may send this many an hour. */
+export const CONTACT_PER_CLIENT: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
+
+export const CONTACT_MESSAGES = {
+  messageRequired: 'Message is required',
+  messageTooLong: MESSAGES.tooLong('Message', CONTACT_MESSAGE_MAX),
+  phoneTooLong: MESSAGES.tooLong('Phone', PHONE_MAX),
+} as const;
+
+export interface ContactUsArgs {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone?: string | null;
+  readonly message: string;
+}
+
+/**
+ * The contact form (storefront.md §5 "Contact form"): the message is kept and e-mailed to the
+ * support team through the outbox.
+ *
+ * @example
+ * const contact = createContactService({ messages, mailer, limiter, now, supportEmail });
+ * await contact.contactUs(caller, { firstName: 'Ann', lastName: 'Lee', email, message: 'Hello' });
+ */
+export function createContactService(deps: {
+  readonly messages: ContactMessageRepository;
+  readonly mailer: Mailer;
+  readonly limiter: RateLimiter;
+  readonly now: () => Date;
+  readonly supportEmail: string;
+}) {
+  return {
+    async contactUs(caller: Caller, args: ContactUsArgs): Promise<Outcome<boolean>> {
+      const phone = args.phone?.trim() ?? '';
+      const message = args.message.trim();
+      const rejected = invalid([
+        checkRequiredText('firstName', 'First name', MESSAGES.firstNameRequired, args.firstName),
+        checkRequiredText('lastName', 'Last name', MESSAGES.lastNameRequired, args.lastName),
+        checkEmail('email', args.email),
+        phone.length > PHONE_MAX
+          ? { field: 'phone', message: CONTACT_MESSAGES.phoneTooLong }
+          : undefined,
+        message === ''
+          ? { field: 'message', message: CONTACT_MESSAGES.messageRequired }
+          : message.length > CONTACT_MESSAGE_MAX
+            ? { field: 'message', message: CONTACT_MESSAGES.messageTooLong }
+            : undefined,
+      ]);
+      if (rejected) return rejected;
+      const refused = throttle(deps.limiter, [
+        [`contact:client:${caller.clientIp ?? 'unknown'}`, CONTACT_PER_CLIENT],
+      ]);
+      if (refused) return refused;
+      const saved = await deps.messages.insert({
+        firstName: args.firstName.trim(),
+        lastName: args.lastName.trim(),
+        email: normaliseEmail(args.email),
+        phone: phone === '' ? null : phone,
+        message,
+        createdAt: deps.now(),
+      });
+      await deps.mailer.send(deps.supportEmail, { name: 'contact-message', ...saved }, 'enGB');
+      return succeed(true);
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
