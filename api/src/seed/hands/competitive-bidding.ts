@@ -83,7 +83,7 @@ export const COMPETITIVE_BIDDING_SOURCES: readonly HandSource[] = [
   },
   {
     title: 'The negative double',
-    deal: 'S:852.KJ74.A963.84 Q3.T95.KJ2.T7632 A7.AQ83.Q75.KJ95 KJT964.62.T84.AQ',
+    deal: 'S:852.KJ74.A963.84 Q3.T95.KJ2.T7632 A7.AQ83.Q75.AJ95 KJT964.62.T84.KQ',
     dealer: 'N',
     vulnerable: 'NS',
     viewpoint: 'S',
@@ -206,19 +206,25 @@ export const COMPETITIVE_BIDDING_SOURCES: readonly HandSource[] = [
         },
       ],
       ['3H', { post: 'West raises hearts.' }],
-      ['3S', { post: 'Partner has four spades and competes.' }],
+      [
+        '4S',
+        {
+          post: 'Partner bids game: four spades, the SA and short hearts. He knows your shape, so he can judge that the hands fit.',
+        },
+      ],
       'Pass',
       [
         'Pass',
         {
-          pre: 'Go on to game?',
-          post: 'Pass: you have 11 points and have shown your hand. Partner competed; he did not invite.',
+          pre: 'Partner has bid game. Anything more?',
+          post: 'Pass. You have described your hand; partner has placed the contract.',
+          hint: 'After a two-suited bid, the partner who knows both hands decides.',
         },
       ],
       'Pass',
     ],
     summary:
-      'A direct cue bid of the opener’s major (Michaels) shows five cards in the other major and five in a minor. It describes a two-suiter in one call, so partner can judge how high to compete.',
+      'A direct cue bid of the opener’s major (Michaels) shows five cards in the other major and five in a minor. It describes a two-suiter in one call, so partner can judge how high to go: with four trumps and an ace, game.',
   },
   {
     title: 'The unusual 2NT and the sacrifice',

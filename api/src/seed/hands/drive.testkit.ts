@@ -5,7 +5,6 @@
  * this is the small loop the API's tests need.
  */
 import {
-  type Card,
   createLesson,
   type HandJSON,
   type LessonEvent,
@@ -86,12 +85,5 @@ export function authorTexts(drive: Drive): string[] {
     output.type === 'message' && 'author' in output.message && output.message.author
       ? [output.message.author]
       : [],
-  );
-}
-
-/** The cards moved to the table so far, with their seats. */
-export function playedCards(drive: Drive): (Card & { seat: string })[] {
-  return drive.outputs.flatMap((output) =>
-    output.type === 'card' ? [{ seat: output.seat, ...output.card }] : [],
   );
 }
