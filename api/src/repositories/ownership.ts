@@ -13,7 +13,7 @@ export interface HeldSubscription {
  * refunded purchase owns nothing.
  */
 export interface OwnershipRepository {
-  /** The ids of the products the user owns, sets of owned collections included. */
+  /** The ids of the products the user owns, sets of owned collections included, ascending. */
   ownedProductIds(userId: number): Promise<number[]>;
   /** Every subscription plan the user has held, with its end. */
   heldSubscriptions(userId: number): Promise<HeldSubscription[]>;
@@ -44,7 +44,7 @@ export function createOwnershipRepository({
         .select({ setId: collectionSets.setId })
         .from(collectionSets)
         .where(inArray(collectionSets.collectionId, direct));
-      return [...new Set([...direct, ...sets.map((row) => row.setId)])];
+      return [...new Set([...direct, ...sets.map((row) => row.setId)])].sort((a, b) => a - b);
     },
     heldSubscriptions(userId) {
       return db

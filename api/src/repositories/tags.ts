@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { Language } from '../domain/language.js';
 import { sortKey } from '../domain/sort-key.js';
@@ -16,7 +16,7 @@ export interface TagRecord {
 
 /** Tags and tag groups (admin.md §3 "Tag"), and the tags users follow. */
 export interface TagRepository {
-  /** The tags (of one language when given), by group position, then tag position and name. */
+  /** The tags (of one language when given), by group position (none last), position and name. */
   all(language?: Language): Promise<TagRecord[]>;
   groups(): Promise<TagGroupRow[]>;
   byIds(ids: readonly number[]): Promise<TagRecord[]>;
@@ -34,7 +34,14 @@ export function createTagRepository({
   db,
   tables: { tags, tagGroups, productTags, userTags },
 }: Database): TagRepository {
-  const order = [asc(tagGroups.position), asc(tags.position), asc(tags.name), asc(tags.id)];
+  // Tags without a group last, on both dialects (PostgreSQL sorts nulls last, SQLite first).
+  const order = [
+    asc(sql`${tagGroups.position} is null`),
+    asc(tagGroups.position),
+    asc(tags.position),
+    asc(tags.name),
+    asc(tags.id),
+  ];
   const records = () =>
     db
       .select({ tag: tags, group: tagGroups })

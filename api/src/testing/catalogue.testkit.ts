@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HandJSON } from '@tenace/engine';
 import type { Database } from '../db/database.js';
+import type { AuthorLinkType } from '../domain/author-link-type.js';
 import type { Language } from '../domain/language.js';
 import type { PlanType } from '../domain/plan-type.js';
 import type { ProductType } from '../domain/product-type.js';
@@ -101,6 +102,10 @@ export function catalogueFixture(api: TestApi) {
         updatedAt: time(),
         ...overrides,
       });
+    },
+
+    authorLink(authorId: number, linkType: AuthorLinkType, linkUrl: string) {
+      return authors.insertLink({ authorId, linkType, linkUrl });
     },
 
     /** A tag group with a name unique to this fixture unless one is given. */

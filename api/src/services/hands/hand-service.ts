@@ -87,13 +87,14 @@ export function createHandService(deps: HandDeps) {
       article === undefined ? [] : await deps.products.records([article.subscriptionId]);
     if (article === undefined || subscription === undefined) return undefined;
     const access = await articleAccess(reader, article, subscription, deps.now());
+    // A subscription reaches an article's hands only once the article is out.
     const facts: ParentFacts = {
       preview: access.preview,
       listed: access.listed,
       viaLink: false,
       owned: false,
-      subscribed: access.standing === 'active',
-      formerlySubscribed: access.standing === 'expired',
+      subscribed: access.visible && access.standing === 'active',
+      formerlySubscribed: access.visible && access.standing === 'expired',
     };
     return { facts, visible: access.visible };
   };
