@@ -4,6 +4,7 @@ import { DEVELOPMENT_CAPTCHA_KEY, developmentCaptchaVerifier } from '../captcha/
 import type { CaptchaVerifier } from '../captcha/verifier.js';
 import type { Database } from '../db/database.js';
 import type { ErrorCode } from '../failure.js';
+import type { Geolocator } from '../geolocation/geolocator.js';
 import { createJsonLogger, type Logger } from '../logging/logger.js';
 import { createScryptHasher, type PasswordHasher } from '../security/password-hasher.js';
 
@@ -11,6 +12,8 @@ import { createScryptHasher, type PasswordHasher } from '../security/password-ha
 export const TEST_SCRYPT = { cost: 2 ** 10, blockSize: 8, parallelization: 1 } as const;
 
 export const TEST_PUBLIC_URL = 'https://tenace.test';
+
+export const TEST_SUPPORT_EMAIL = 'support@tenace.test';
 
 export interface GraphqlResponse {
   readonly status: number;
@@ -33,7 +36,7 @@ export interface TestClock {
  */
 export function createTestApi(
   database: Database,
-  options: { captcha?: CaptchaVerifier; hasher?: PasswordHasher } = {},
+  options: { captcha?: CaptchaVerifier; hasher?: PasswordHasher; geolocator?: Geolocator } = {},
 ) {
   let time = Date.now();
   const clock: TestClock = {
@@ -57,14 +60,19 @@ export function createTestApi(
     captcha: options.captcha ?? developmentCaptchaVerifier,
     hasher: options.hasher ?? createScryptHasher(TEST_SCRYPT),
     now: clock.now,
+    supportEmail: TEST_SUPPORT_EMAIL,
+    ...(options.geolocator && { geolocator: options.geolocator }),
   });
 
   async function graphql(
     query: string,
     variables: Record<string, unknown> = {},
-    request: { token?: string; clientIp?: string } = {},
+    request: { token?: string; clientIp?: string; headers?: Record<string, string> } = {},
   ): Promise<GraphqlResponse> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...request.headers,
+    };
     if (request.token !== undefined) headers.authorization = `Bearer ${request.token}`;
     // The test app trusts the proxy header, so each test can play several clients.
     if (request.clientIp !== undefined) headers['x-forwarded-for'] = request.clientIp;

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { USER_TYPES, type UserType } from '../domain/user-type.js';
+import { catalogueFixture } from '../testing/catalogue.testkit.js';
+import { createTestApi, type TestApi } from '../testing/test-api.testkit.js';
+import { testDatabaseTargets } from '../testing/test-database.testkit.js';
+import { guardOperations } from './guard.js';
+import { OPERATION_ACCESS } from './operation-access.js';
+
+/** One call of each operation, with arguments that reach its service. */
+const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<string, unknown> }> =
+  {
+    currentUser: () => ({ query: '{ currentUser { id } }' }),
+    userByToken: (ids) => ({
+      query: 'query ($token: String!) { userByToken(token: $token) { id } }',
+      variables: { token: ids.token },
+    }),
+    loginUser: () => ({ query: 'mutation { loginUser(email: "a@b.co", password: "x") { id } }' }),
+    registerUser: () => ({
+      query:
+        'mutation { registerUser(firstName: "A", lastName: "B", email: "a", password: "x") { id } }',
+    }),
+    activateUser: () => ({ query: 'mutation { activateUser(id: "x", password: "y") { id } }' }),
+    resetPassword: () => ({ query: 'mutation { resetPassword(email: "nobody@example.com") }' }),
+    updatePassword: () => ({ query: 'mutation { updatePassword(password: "") { id } }' }),
+    updateUser: () => ({ query: 'mutation { updateUser { id } }' }),
+    updateUserTags: () => ({ query: 'mutation { updateUserTags(tags: []) { id } }' }),
+    logout: () => ({ query: 'mutation { logout }' }),
+    dynamoProductSearch: () => ({ query: '{ dynamoProductSearch { paginationKey } }' }),
+    dynamoPromotedProducts: () => ({ query: '{ dynamoPromotedProducts { id } }' }),
+    dynamoProductById: (ids) => ({ query: `{ dynamoProductById(id: ${ids.set}) { id } }` }),
+    dynamoProductByLinkId: () => ({ query: '{ dynamoProductByLinkId(linkId: "x") { id } }' }),
+    productSearch: () => ({ query: '{ productSearch { count } }' }),
+    giftVoucherProducts: () => ({ query: '{ giftVoucherProducts { id } }' }),
+    giftVoucherProductById: () => ({ query: '{ giftVoucherProductById(id: 1) { id } }' }),
+    onSaleProducts: () => ({ query: '{ onSaleProducts { id } }' }),
+    authors: () => ({ query: '{ authors { id } }' }),
+    authorById: () => ({ query: '{ authorById(id: 1) { id } }' }),
+    authorSearch: () => ({ query: '{ authorSearch { count } }' }),
+    prices: () => ({ query: '{ prices { id } }' }),
+    productLinks: (ids) => ({ query: `{ productLinks(productId: ${ids.set}) { id } }` }),
+    tags: () => ({ query: '{ tags { id } }' }),
+    tagGroups: () => ({ query: '{ tagGroups { id } }' }),
+    locale: () => ({ query: '{ locale { language } }' }),
+    subscriptions: () => ({ query: '{ subscriptions { id } }' }),
+    subscriptionById: (ids) => ({ query: `{ subscriptionById(id: ${ids.subscription}) { id } }` }),
+    articleById: () => ({ query: '{ articleById(id: 1) { id } }' }),
+    latestArticleOrByPublicId: (ids) => ({
+      query: `{ latestArticleOrByPublicId(subscriptionId: ${ids.subscription}) { id } }`,
+    }),
+    articlesByUserAndSubscriptionId: (ids) => ({
+      query: `{ articlesByUserAndSubscriptionId(subscriptionId: ${ids.subscription}) { id } }`,
+    }),
+    signUpForSamples: (ids) => ({
+      query: `mutation { signUpForSamples(email: "s@example.com", subscriptionId: ${ids.subscription}) }`,
+    }),
+    contactUs: () => ({
+      query:
+        'mutation { contactUs(firstName: "A", lastName: "B", email: "a@b.co", message: "Hi") }',
+    }),
+    handById: (ids) => ({ query: `{ handById(id: ${ids.hand}) { id } }` }),
+    handsByParentId: (ids) => ({
+      query: `{ handsByParentId(parentId: ${ids.set}, parentType: Set) { id } }`,
+    }),
+    handsByProductIdAndUserId: (ids) => ({
+      query: `{ handsByProductIdAndUserId(productId: ${ids.set}) { id } }`,
+    }),
+    upsertUserHand: (ids) => ({
+      query: `mutation { upsertUserHand(handId: ${ids.hand}, status: Played, step: "auction_0") { id } }`,
+    }),
+  };
+
+interface Ids {
+  set: number;
+  subscription: number;
+  hand: number;
+  /** A customer's session token, for userByToken. */
+  token: string;
+}
+
+type Who = UserType | 'visitor';
+
+/** What the access table promises `who` for an operation: refused, and how, or let through. */
+function promise(operation: string, who: Who) {
+  const access = OPERATION_ACCESS[operation];
+  if (access === 'anyone') return 'allowed';
+  if (who === 'visitor') return 'UNAUTHENTICATED';
+  if (access === 'signedIn' || access?.includes(who)) return 'allowed';
+  return 'FORBIDDEN';
+}
+
+describe('guardOperations', () => {
+  it('refuses to start with an operation missing from the table', () => {
+    expect(() =>
+      guardOperations([{ Query: { secret: () => 1 }, Mutation: { leak: () => 2 } }], {}),
+    ).toThrow('Operations without an access rule: secret, leak');
+  });
+});
+
+/** Issue 3 §5: "An authorisation test walks every operation against every user type." */
+describe.each(testDatabaseTargets())(
+  'every operation against every user type on $name',
+  (target) => {
+    let database: Database;
+    let drop: () => Promise<void>;
+    let api: TestApi;
+    const ids: Ids = { set: 0, subscription: 0, hand: 0, token: '' };
+    const tokens: Partial<Record<UserType, () => Promise<string>>> = {};
+
+    beforeAll(async () => {
+      ({ database, drop } = await target.open());
+      api = createTestApi(database);
+      const make = catalogueFixture(api);
+      const publisher = await make.user('Publisher');
+      const price = await make.price(500);
+      ids.set = (await make.product({ priceId: price.id, createdById: publisher.user.id })).id;
+      ids.hand = (await make.hand({ productId: ids.set }, { freeToPlay: true })).id;
+      ids.subscription = (await make.product({ type: 'Subscription', priceId: price.id })).id;
+      ids.token = (await make.user()).token;
+      for (const type of USER_TYPES) {
+        // A fresh session for each call: logout and updatePassword end sessions. The Publisher
+        // signs in as the set's maker, so their own-content rules let them through.
+        tokens[type] =
+          type === 'Publisher'
+            ? () => api.services.sessions.start(publisher.user.id)
+            : async () => (await make.user(type)).token;
+      }
+    });
+    afterAll(() => drop());
+
+    it('covers every operation of the schema', () => {
+      expect(Object.keys(CALLS).sort()).toEqual(Object.keys(OPERATION_ACCESS).sort());
+    });
+
+    const cells = Object.keys(OPERATION_ACCESS).flatMap((operation) =>
+      (['visitor', ...USER_TYPES] as const).map((who) => [operation, who] as const),
+    );
+
+    it.each(cells)('%s as %s keeps to the access table', async (operation, who) => {
+      const call = CALLS[operation]?.(ids);
+      if (call === undefined) throw new Error(`no call for ${operation}`);
+      const token = who === 'visitor' ? undefined : await tokens[who]?.();
+      const { body } = await api.graphql(call.query, call.variables, token ? { token } : {});
+      const codes = (body.errors ?? []).map((error) => error.extensions?.code);
+      const expected = promise(operation, who);
+      if (expected === 'allowed') {
+        expect(codes).not.toContain('UNAUTHENTICATED');
+        expect(codes).not.toContain('FORBIDDEN');
+        expect(codes).not.toContain('INTERNAL_SERVER_ERROR');
+      } else {
+        expect(codes).toEqual([expected]);
+      }
+    });
+  },
+);
