@@ -20,6 +20,7 @@
  */
 import type { PbnGame, PbnProblem, PbnTag } from './model.js';
 import { NO_COMMENTS } from './parser-annotations.js';
+import type { TagNames } from './parser-tags.js';
 import { type ProblemNote, problemAt } from './problems.js';
 
 /** What one game leaves for the next. */
@@ -114,11 +115,7 @@ function forbiddenNote(name: string, raw: string): ProblemNote | undefined {
  * carries the deal tags over when it needs them; then records its values for the games after.
  * Tags added this way keep the position of the tag they come from, and are marked `inheritance`.
  */
-export function inheritIntoGame(
-  state: InheritanceState,
-  game: PbnGame,
-  given: ReadonlySet<string>,
-): void {
+export function inheritIntoGame(state: InheritanceState, game: PbnGame, given: TagNames): void {
   const { always } = state;
   for (const tag of game.tags) {
     if (tag.inheritance === '##') always.set(tag.name, tag);
@@ -126,7 +123,7 @@ export function inheritIntoGame(
   }
   if (always.size > 0) {
     for (const [name, tag] of always) {
-      if (!given.has(name)) game.tags.push({ ...tag, comments: NO_COMMENTS });
+      if (!given.has(name)) game.tags.push(copyTag(tag, '##'));
     }
   }
   const needsDeal =
@@ -134,12 +131,25 @@ export function inheritIntoGame(
     !(given.has('Board') || given.has('Dealer') || given.has('Vulnerable') || given.has('Deal'));
   const carried = needsDeal ? state.dealSource.filter((tag) => DEAL_TAG_NAMES.has(tag.name)) : [];
   if (carried.length > 0) {
-    for (const tag of carried)
-      game.tags.push({ ...tag, comments: NO_COMMENTS, inheritance: 'carried' });
+    for (const tag of carried) game.tags.push(copyTag(tag, 'carried'));
     game.problems.push(carriedProblem(game, carried));
   }
   if (given.has('Deal') || carried.length > 0) state.dealSource = game.tags;
-  rememberPrevious(state, game.tags);
+  rememberPrevious(state, game.tags, given);
+}
+
+/** A tag of an earlier game given to this one, without its comments, which stay where written. */
+function copyTag(tag: PbnTag, inheritance: '##' | 'carried'): PbnTag {
+  // Written out rather than spread: with the same keys in the same order, it is much cheaper.
+  return {
+    line: tag.line,
+    column: tag.column,
+    name: tag.name,
+    value: tag.value,
+    raw: tag.raw,
+    comments: NO_COMMENTS,
+    inheritance,
+  };
 }
 
 /**
@@ -147,13 +157,16 @@ export function inheritIntoGame(
  * does not give. Games usually give the same tags in the same order, so most are matched by
  * place without a look-up.
  */
-function rememberPrevious(state: InheritanceState, tags: readonly PbnTag[]): void {
+function rememberPrevious(state: InheritanceState, tags: readonly PbnTag[], given: TagNames): void {
   const previous = state.previous;
   for (let index = 0; index < previous.length; index++) {
     const tag = previous[index] as PbnTag;
     const name = tag.name;
     if (tags[index]?.name === name || name === 'Note') continue;
-    if (!tags.some((given) => given.name === name)) state.last.set(name, tag.value);
+    // A name the game gives is among its tags; only the others need looking for.
+    if (!given.has(name) && !tags.some((other) => other.name === name)) {
+      state.last.set(name, tag.value);
+    }
   }
   state.previous = tags;
 }

@@ -6,11 +6,12 @@
 import type { Result } from '../result.js';
 import { type InheritanceState, inheritIntoGame } from './inheritance.js';
 import type { PbnAnnotations, PbnAuction, PbnGame, PbnPlay, PbnTag, Position } from './model.js';
+import type { TagNames } from './parser-tags.js';
 import { type ProblemCode, type ProblemNote, problemAt } from './problems.js';
 import {
+  checkDealTag,
   parseContractTag,
   parseDealerTag,
-  parseDealTag,
   parseDeclarerTag,
   parseResultTag,
   parseVulnerableTag,
@@ -26,15 +27,6 @@ export interface NoteRecord {
 
 type ValueParser = (value: string) => Result<{ notes: ProblemNote[] }, TagValueCode>;
 
-const VALUE_PARSERS: Readonly<Record<string, ValueParser>> = {
-  Deal: parseDealTag,
-  Dealer: parseDealerTag,
-  Vulnerable: parseVulnerableTag,
-  Contract: parseContractTag,
-  Declarer: parseDeclarerTag,
-  Result: parseResultTag,
-};
-
 const BOARD = /^[1-9][0-9]*$/;
 const DATE = /^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/;
 
@@ -44,7 +36,7 @@ const DATE = /^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/;
  */
 export function finishGame(
   game: PbnGame,
-  given: ReadonlySet<string>,
+  given: TagNames,
   inheritance: InheritanceState,
   notes: readonly NoteRecord[],
 ): void {
@@ -68,8 +60,19 @@ export function finishGame(
     requireBefore(game, 'Play', needs);
   }
   checkNotes(game, notes);
-  if (game.problems.length > 1)
-    game.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  if (!inPositionOrder(game.problems)) game.problems.sort(byPosition);
+}
+
+function byPosition(a: Position, b: Position): number {
+  return a.line - b.line || a.column - b.column;
+}
+
+/** Whether the problems are in position order already, as they mostly are: then no sort. */
+function inPositionOrder(problems: readonly Position[]): boolean {
+  for (let index = 1; index < problems.length; index++) {
+    if (byPosition(problems[index - 1] as Position, problems[index] as Position) > 0) return false;
+  }
+  return true;
 }
 
 // An end position's Contract is its denomination alone [§3.10] (N for NT, as in 1N).
@@ -90,24 +93,63 @@ function checkValue(game: PbnGame, tag: PbnTag): void {
   }
 }
 
+const NO_NOTES: readonly ProblemNote[] = Object.freeze([]);
+
 // Values other than the Deal repeat from game to game (4S, None, 10): each is checked once.
 const CHECKED_PER_TAG = 512;
-const checked = new Map<string, Map<string, readonly ProblemNote[]>>();
 
-/** What to say about a tag's value: its error, or the lenient cases it uses. */
+/** A tag's value parser, with the notes of the values it has checked. */
+interface CheckedValues {
+  parse: ValueParser;
+  notes: Map<string, readonly ProblemNote[]>;
+}
+
+function checkedValues(parse: ValueParser): CheckedValues {
+  return { parse, notes: new Map() };
+}
+
+const DEALER = checkedValues(parseDealerTag);
+const VULNERABLE = checkedValues(parseVulnerableTag);
+const CONTRACT = checkedValues(parseContractTag);
+const DECLARER = checkedValues(parseDeclarerTag);
+const RESULT = checkedValues(parseResultTag);
+
+/**
+ * What to say about a tag's value: its error, or the lenient cases it uses. Called for every
+ * tag of every game, so it switches on the (interned) name rather than looking it up.
+ */
 function valueNotes(name: string, value: string): readonly ProblemNote[] {
-  const parse = VALUE_PARSERS[name];
-  if (parse === undefined) return formatNotes(name, value);
-  if (name === 'Deal') return parsedNotes(parse(value));
-  let cache = checked.get(name);
-  if (cache === undefined) {
-    cache = new Map();
-    checked.set(name, cache);
+  switch (name) {
+    case 'Deal':
+      return parsedNotes(checkDealTag(value));
+    case 'Dealer':
+      return cachedNotes(DEALER, value);
+    case 'Vulnerable':
+      return cachedNotes(VULNERABLE, value);
+    case 'Contract':
+      return cachedNotes(CONTRACT, value);
+    case 'Declarer':
+      return cachedNotes(DECLARER, value);
+    case 'Result':
+      return cachedNotes(RESULT, value);
+    case 'Board':
+      return BOARD.test(value)
+        ? NO_NOTES
+        : [{ code: 'BAD_BOARD', message: `Board "${value}" is not a positive integer` }];
+    case 'Date':
+      return DATE.test(value)
+        ? NO_NOTES
+        : [{ code: 'BAD_DATE', message: `Date "${value}" is not YYYY.MM.DD` }];
+    default:
+      return NO_NOTES;
   }
-  const known = cache.get(value);
+}
+
+function cachedNotes(checked: CheckedValues, value: string): readonly ProblemNote[] {
+  const known = checked.notes.get(value);
   if (known !== undefined) return known;
-  const notes = parsedNotes(parse(value));
-  if (cache.size < CHECKED_PER_TAG) cache.set(value, notes);
+  const notes = parsedNotes(checked.parse(value));
+  if (checked.notes.size < CHECKED_PER_TAG) checked.notes.set(value, notes);
   return notes;
 }
 
@@ -116,17 +158,7 @@ function parsedNotes(
 ): readonly ProblemNote[] {
   if (result.ok) return result.value.notes;
   const { code, message } = result.error;
-  return code === 'UNKNOWN_VALUE' ? [] : [{ code, message }];
-}
-
-function formatNotes(name: string, value: string): readonly ProblemNote[] {
-  if (name === 'Board' && !BOARD.test(value)) {
-    return [{ code: 'BAD_BOARD', message: `Board "${value}" is not a positive integer` }];
-  }
-  if (name === 'Date' && !DATE.test(value)) {
-    return [{ code: 'BAD_DATE', message: `Date "${value}" is not YYYY.MM.DD` }];
-  }
-  return [];
+  return code === 'UNKNOWN_VALUE' ? NO_NOTES : [{ code, message }];
 }
 
 /** Reports each tag in `needs` that is not given before the section's tag [§3.1]. */

@@ -110,6 +110,12 @@ const TABLES: ReadonlySet<string> = new Set<string>(TABLE_TAGS);
 // Enough for every name a real file uses; a file of endless invented names is not cached.
 const MAX_INTERNED = 4096;
 const interned = new Map<string, TagName>();
+// The same names by first character and length, for tagNameAt.
+const byStart = new Map<number, TagName[]>();
+
+function startKey(first: number, length: number): number {
+  return first * 65536 + length;
+}
 
 /**
  * What is known about a tag name.
@@ -126,8 +132,33 @@ export function tagName(name: string): TagName {
     mayHaveSection: TABLES.has(name) || !KNOWN.has(name),
     wellFormed: isWellFormed(name),
   };
-  if (interned.size < MAX_INTERNED) interned.set(name, info);
+  if (interned.size < MAX_INTERNED) {
+    interned.set(name, info);
+    const key = startKey(name.charCodeAt(0), name.length);
+    const sameStart = byStart.get(key);
+    if (sameStart === undefined) byStart.set(key, [info]);
+    else sameStart.push(info);
+  }
   return info;
+}
+
+/**
+ * What is known about the tag name written at `source[start..end)`. Every tag pair of every game
+ * asks, and the names repeat: a name met before is found by its first character and length and
+ * compared where it stands, rather than cut out of the text and hashed.
+ *
+ * @example
+ * tagNameAt('[Deal "N:…"]', 1, 5).name // 'Deal'
+ */
+export function tagNameAt(source: string, start: number, end: number): TagName {
+  const length = end - start;
+  const sameStart = byStart.get(startKey(source.charCodeAt(start), length));
+  if (sameStart !== undefined) {
+    for (const info of sameStart) {
+      if (source.startsWith(info.name, start)) return info;
+    }
+  }
+  return tagName(source.slice(start, end));
 }
 
 function isWellFormed(name: string): boolean {
@@ -140,4 +171,47 @@ function isWellFormed(name: string): boolean {
     if (!letterOrDigit && code !== 95) return false;
   }
   return true;
+}
+
+/** A set of tag names, as the end of a game reads it. */
+export interface TagNames {
+  has(name: string): boolean;
+}
+
+/** The names of the tags the current game gives, emptied for every game. */
+export interface GivenTags extends TagNames {
+  add(name: string): void;
+  /** Empties the set for the next game. */
+  clear(): void;
+}
+
+// More names than any real file uses; past that (a file of endless invented names) the stamps
+// are dropped so that memory stays bounded.
+const MAX_STAMPED = 4096;
+
+/**
+ * Creates the set of the names a game gives. A `Set` emptied after every game shrinks its table
+ * and grows it again for the next game's twenty tags, which costs more than the look-ups; here
+ * each name is stamped with the number of the game that gave it, and emptying the set is moving
+ * on to the next number.
+ *
+ * @example
+ * const given = createGivenTags();
+ * given.add('Deal');
+ * given.clear();
+ * given.has('Deal') // false
+ */
+export function createGivenTags(): GivenTags {
+  const stamps = new Map<string, number>();
+  let game = 0;
+  return {
+    has: (name) => stamps.get(name) === game,
+    add(name) {
+      stamps.set(name, game);
+    },
+    clear() {
+      game++;
+      if (stamps.size > MAX_STAMPED) stamps.clear();
+    },
+  };
 }

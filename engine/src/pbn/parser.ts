@@ -22,7 +22,7 @@ import { createAuctionReader } from './parser-auction.js';
 import { finishGame, type NoteRecord } from './parser-game.js';
 import { createPlayReader } from './parser-play.js';
 import { createTableReader, type SectionReader } from './parser-sections.js';
-import { type TagName, tagName as tagNameOf } from './parser-tags.js';
+import { createGivenTags, type TagName, tagNameAt, tagName as tagNameOf } from './parser-tags.js';
 import { type ProblemCode, problemAt } from './problems.js';
 import { parseNoteTag } from './tag-values.js';
 
@@ -80,7 +80,7 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
   let gameCount = 0;
   let game: PbnGame | undefined;
   // The names of the tags the current game gives, and its Note tags.
-  const given = new Set<string>();
+  const given = createGivenTags();
   let notes: NoteRecord[] = [];
   // What is met before a game's first tag waits for it.
   let waitingComments: PbnComment[] = [];
@@ -384,7 +384,7 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
           tagColumn = token.column;
           tagRaw = token.value;
           tagComments = NO_COMMENTS;
-          completeTag(tagNameOf(token.source.slice(token.start + 1, token.nameEnd)));
+          completeTag(tagNameAt(token.source, token.start + 1, token.nameEnd));
           return;
         case 'tagOpen':
           if (tagState !== OUTSIDE && tagState !== RECOVERING) badTag('A tag pair is not finished');

@@ -146,6 +146,29 @@ function unknownValue(value: string, tag: string) {
  * parseDealTag('W:- .63.AKQ987.A9732 - J973.J98742.3.K4').ok // true; W and E unknown
  */
 export function parseDealTag(value: string): Result<PbnDeal, TagValueCode> {
+  const hands: Record<Seat, Card[] | undefined> = {
+    N: undefined,
+    E: undefined,
+    S: undefined,
+    W: undefined,
+  };
+  const read = readDeal(value, hands);
+  return read.ok ? ok({ first: read.value.first, hands, notes: read.value.notes }) : read;
+}
+
+/**
+ * Checks a Deal value as `parseDealTag` does, with the same errors and notes, without building
+ * its hands: the reader checks the Deal of every game, and the cards are most of the cost.
+ */
+export function checkDealTag(value: string): Result<Lenient, TagValueCode> {
+  return readDeal(value);
+}
+
+/** Reads a Deal value, filling `hands` with the cards when it is given. */
+function readDeal(
+  value: string,
+  hands?: Record<Seat, Card[] | undefined>,
+): Result<Lenient & { first: Seat }, TagValueCode> {
   const notes: ProblemNote[] = [];
   const text = trimmed(value, 'Deal', notes);
   if (text === '' || text === '?') return unknownValue(text, 'Deal');
@@ -153,33 +176,30 @@ export function parseDealTag(value: string): Result<PbnDeal, TagValueCode> {
   if (first === undefined || text.charAt(1) !== ':') {
     return err('BAD_DEAL', `Deal "${value}" does not start with a seat and a colon`);
   }
-  const handTexts = splitHands(text.slice(2), notes);
-  if (handTexts === undefined) {
+  const split = splitHands(text, notes);
+  if (split === undefined) {
     return err('BAD_DEAL', `Deal "${value}" does not have four hands`);
   }
-  const hands: Record<Seat, Card[] | undefined> = {
-    N: undefined,
-    E: undefined,
-    S: undefined,
-    W: undefined,
-  };
+  const { source, bounds } = split;
   // The cards met so far: one bit per rank in each suit.
   const seen = [0, 0, 0, 0];
   let count = -1;
   let uneven = false;
   for (let offset = 0; offset < 4; offset++) {
     const seat = nextSeat(first, offset);
-    const handText = handTexts[offset] as string;
-    if (handText === '-') continue;
-    if (handText === '') {
+    const start = bounds[2 * offset] as number;
+    const end = bounds[2 * offset + 1] as number;
+    if (end - start === 1 && source.charCodeAt(start) === 45 /* - */) continue;
+    if (start === end) {
       notes.push({ code: 'DEAL_EMPTY_HAND', message: `Deal hand of ${seat} is empty; read as -` });
       continue;
     }
-    const hand = parseHand(handText, seat, seen);
+    const cards: Card[] | undefined = hands === undefined ? undefined : [];
+    const hand = readHand(source, start, end, seat, seen, cards);
     if (!hand.ok) return hand;
-    hands[seat] = hand.value;
-    if (count >= 0 && count !== hand.value.length) uneven = true;
-    count = hand.value.length;
+    if (hands !== undefined) hands[seat] = cards;
+    if (count >= 0 && count !== hand.value) uneven = true;
+    count = hand.value;
   }
   if (uneven) {
     notes.push({
@@ -187,53 +207,94 @@ export function parseDealTag(value: string): Result<PbnDeal, TagValueCode> {
       message: 'Deal hands hold different numbers of cards',
     });
   }
-  return ok({ first, hands, notes });
+  return ok({ first, notes });
+}
+
+/** The four hands of a Deal: where each starts and ends in `source`, in pairs. */
+interface HandBounds {
+  source: string;
+  bounds: number[];
 }
 
 /**
- * The four hand texts. Hands are separated by one space (§3.4.11); Baker Bridge leaves a hand
- * empty between two spaces, which reads as 4 hands. Otherwise runs of spaces are tolerated.
+ * The four hands of `text`, after its `<seat>:`. Hands are separated by one space (§3.4.11);
+ * Baker Bridge leaves a hand empty between two spaces, which reads as 4 hands. Otherwise runs
+ * of spaces are tolerated. Every Deal of a file is read, so the hands are found as offsets in
+ * the text rather than split into strings.
  */
-function splitHands(text: string, notes: ProblemNote[]): string[] | undefined {
-  const bySingleSpace = text.split(' ');
-  if (bySingleSpace.length === 4) return bySingleSpace;
-  const byRuns = text.trim().split(/\s+/);
+function splitHands(text: string, notes: ProblemNote[]): HandBounds | undefined {
+  const first = text.indexOf(' ', 2);
+  const second = first < 0 ? -1 : text.indexOf(' ', first + 1);
+  const third = second < 0 ? -1 : text.indexOf(' ', second + 1);
+  if (third >= 0 && text.indexOf(' ', third + 1) < 0) {
+    return {
+      source: text,
+      bounds: [2, first, first + 1, second, second + 1, third, third + 1, text.length],
+    };
+  }
+  const byRuns = text.slice(2).trim().split(/\s+/);
   if (byRuns.length !== 4) return undefined;
   notes.push({ code: 'DEAL_SPACING', message: 'Deal hands are separated by more than one space' });
-  return byRuns;
+  const source = byRuns.join(' ');
+  const bounds: number[] = [];
+  let start = 0;
+  for (const hand of byRuns) {
+    bounds.push(start, start + hand.length);
+    start += hand.length + 1;
+  }
+  return { source, bounds };
 }
 
-function parseHand(text: string, seat: Seat, seen: number[]): Result<Card[], 'BAD_DEAL'> {
-  const cards: Card[] = [];
+/**
+ * Reads the hand written at `text[start..end)`, marking its cards in `seen` and adding them to
+ * `cards` when it is given; returns how many cards it holds.
+ */
+function readHand(
+  text: string,
+  start: number,
+  end: number,
+  seat: Seat,
+  seen: number[],
+  cards: Card[] | undefined,
+): Result<number, 'BAD_DEAL'> {
+  let count = 0;
   let suit = 0;
-  for (let index = 0; index < text.length; index++) {
+  for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index);
     if (code === 46 /* . */) {
       suit++;
-      if (suit > 3)
-        return err('BAD_DEAL', `Deal hand of ${seat} "${text}" has more than four suits`);
+      if (suit > 3) {
+        return err(
+          'BAD_DEAL',
+          `Deal hand of ${seat} "${text.slice(start, end)}" has more than four suits`,
+        );
+      }
       continue;
     }
     const rank = rankIndexOf(code);
     if (rank < 0) {
       return err('BAD_DEAL', `Deal hand of ${seat} has an unknown rank '${text.charAt(index)}'`);
     }
-    const card = cardAtIndex(suit, rank);
     const bit = 1 << rank;
     const suitSeen = seen[suit] as number;
     if ((suitSeen & bit) !== 0) {
+      const card = cardAtIndex(suit, rank);
       return err('BAD_DEAL', `Deal has ${card.suit}${card.rank} more than once`);
     }
     seen[suit] = suitSeen | bit;
-    cards.push(card);
+    cards?.push(cardAtIndex(suit, rank));
+    count++;
   }
   if (suit !== 3) {
-    return err('BAD_DEAL', `Deal hand of ${seat} "${text}" does not have four suits`);
+    return err(
+      'BAD_DEAL',
+      `Deal hand of ${seat} "${text.slice(start, end)}" does not have four suits`,
+    );
   }
-  if (cards.length > 13) {
-    return err('BAD_DEAL', `Deal hand of ${seat} has ${cards.length} cards, more than 13`);
+  if (count > 13) {
+    return err('BAD_DEAL', `Deal hand of ${seat} has ${count} cards, more than 13`);
   }
-  return ok(cards);
+  return ok(count);
 }
 
 /**
