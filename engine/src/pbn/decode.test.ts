@@ -42,6 +42,17 @@ describe('decodePbn: UTF-8, else Latin-1 (PBN §2.2, pbn-notes.md §15)', () => 
     expect(decodePbn(bytes(0xef, 0xbb, 0xbf, 0xe9)).text).toBe('é');
   });
 
+  it('reads every byte as the ISO 8859-1 code point of the same number, 0x80–0x9F included', () => {
+    // Not UTF-8 (a lone 0xFF), so the whole input is Latin-1: each byte is one character.
+    fc.assert(
+      fc.property(fc.uint8Array(), (input) => {
+        const latin1 = new Uint8Array([0xff, ...input]);
+        expect(decodePbn(latin1).text).toBe(String.fromCharCode(...latin1));
+      }),
+    );
+    expect(decodePbn(bytes(0xe9, 0x80, 0x9f, 0xa0)).text).toBe('é\u0080\u009f\u00a0');
+  });
+
   it('reads an unfinished UTF-8 character at the end as Latin-1', () => {
     expect(decodePbn(bytes(0x41, 0xe2, 0x99))).toEqual({
       text: 'Aâ\u0099',
