@@ -11,7 +11,7 @@ describe('startServer', () => {
       rmSync(directory, { recursive: true, force: true });
   });
 
-  it('creates and migrates the SQLite file under DATA_DIR, serves over HTTP and stops cleanly', async () => {
+  it('creates, migrates and seeds the SQLite file under DATA_DIR, serves over HTTP and stops cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tenace-api-'));
     directories.push(dataDir);
     const lines: string[] = [];
@@ -29,7 +29,26 @@ describe('startServer', () => {
       join(dataDir, 'tenace.db'),
     );
     expect(entries.map((entry) => entry.msg)).toEqual(
-      expect.arrayContaining(['housekeeping', 'request', 'shutting down', 'stopped']),
+      expect.arrayContaining([
+        'seeded the demo catalogue',
+        'demo accounts',
+        'housekeeping',
+        'request',
+        'shutting down',
+        'stopped',
+      ]),
+    );
+
+    // The second start finds the data and seeds nothing.
+    const again: string[] = [];
+    const restarted = await startServer(
+      { PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test' },
+      (line) => again.push(line),
+    );
+    if (!restarted.ok) throw new Error(restarted.problems.join('\n'));
+    await restarted.value.stop();
+    expect(again.map((line) => (JSON.parse(line) as { msg: string }).msg)).not.toContain(
+      'seeded the demo catalogue',
     );
   });
 
@@ -59,10 +78,13 @@ describe('startServer', () => {
   it('reports a port that is taken, and leaves nothing running', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tenace-api-'));
     directories.push(dataDir);
-    const first = await startServer({ PORT: '0', DATA_DIR: dataDir }, () => {});
+    const first = await startServer({ PORT: '0', DATA_DIR: dataDir, DEMO_SEED: 'false' }, () => {});
     if (!first.ok) throw new Error(first.problems.join('\n'));
     const port = new URL(first.value.url).port;
-    const second = await startServer({ PORT: port, DATA_DIR: dataDir }, () => {});
+    const second = await startServer(
+      { PORT: port, DATA_DIR: dataDir, DEMO_SEED: 'false' },
+      () => {},
+    );
     await first.value.stop();
     expect(second).toEqual({
       ok: false,

@@ -6,7 +6,11 @@ import { createSiteverifyCaptchaVerifier } from './captcha/siteverify.js';
 import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { redact } from './db/location.js';
+import { createHttpGeolocator } from './geolocation/http-geolocator.js';
 import { createJsonLogger, type Logger } from './logging/logger.js';
+import { createScryptHasher } from './security/password-hasher.js';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import { seedDemoData } from './seed/demo-seed.js';
 import { HOUSEKEEPING_INTERVAL_MS } from './services/housekeeping.js';
 
 /** How long shutdown waits for requests in flight before closing anyway. */
@@ -54,6 +58,8 @@ export async function startServer(
   if (settings.captcha.kind === 'development') {
     logger.warn('no CAPTCHA_SECRET: registrations are checked by the development captcha verifier');
   }
+  const hasher = createScryptHasher();
+  const now = () => new Date();
   const { app, services } = createApp({
     database,
     logger,
@@ -61,7 +67,23 @@ export async function startServer(
     publicUrl: settings.publicUrl,
     trustProxy: settings.trustProxy,
     captcha,
+    hasher,
+    now,
+    supportEmail: settings.supportEmail,
+    ...(settings.geolocationUrl !== undefined && {
+      geolocator: createHttpGeolocator({ urlTemplate: settings.geolocationUrl, logger }),
+    }),
   });
+
+  if (settings.demoSeed) {
+    try {
+      const report = await seedDemoData({ database, hasher, hands: services.hands, now });
+      if (report.seeded) logger.info('seeded the demo catalogue', { ...report });
+    } catch (error) {
+      await database.close();
+      return { ok: false, problems: [`Could not seed the demo catalogue: ${messageOf(error)}`] };
+    }
+  }
 
   let server: ReturnType<typeof serve>;
   try {
@@ -89,6 +111,11 @@ export async function startServer(
         : redact(settings.database.url),
     environment: settings.environment,
   });
+  if (settings.demoSeed) {
+    logger.info('demo accounts', {
+      accounts: DEMO_ACCOUNTS.map(({ type, email, password }) => ({ type, email, password })),
+    });
+  }
 
   // Dead sessions and codes are cleared at start and then hourly; a failure waits for the next round.
   const tidy = () =>

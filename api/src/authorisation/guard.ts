@@ -2,11 +2,9 @@ import type { RequestContext } from '../context.js';
 import { fail, type Rejection } from '../failure.js';
 import type { Resolver, Resolvers } from '../graphql/schema.js';
 import { unwrap } from '../graphql/unwrap.js';
+import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
 import type { Access } from './operation-access.js';
-
-/** What an operation refused by its access rule says (storefront.md §8 codes). */
-export const ACCESS_MESSAGES = { forbidden: 'You are not allowed to do this' } as const;
 
 /** Why `ctx`'s caller may not call an operation with `access`, if they may not. */
 export async function refusal(ctx: RequestContext, access: Access): Promise<Rejection | undefined> {

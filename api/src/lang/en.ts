@@ -1,5 +1,10 @@
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
+import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
+import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
+import { HAND_MESSAGES } from '../services/hands/messages.js';
+import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
+import { CONTACT_MESSAGES } from '../services/support/contact.js';
 import { MESSAGES, TEXT_MAX } from '../validation/rules.js';
 
 /**
@@ -28,6 +33,30 @@ export const en = {
   [ACCOUNT_MESSAGES.notLoggedIn]: ACCOUNT_MESSAGES.notLoggedIn,
   [ACCOUNT_MESSAGES.sessionExpired]: ACCOUNT_MESSAGES.sessionExpired,
   [INTERNAL_ERROR_MESSAGE]: INTERNAL_ERROR_MESSAGE,
+  [CATALOGUE_MESSAGES.productCannotBeViewed]: CATALOGUE_MESSAGES.productCannotBeViewed,
+  [CATALOGUE_MESSAGES.productNotFound]: CATALOGUE_MESSAGES.productNotFound,
+  [CATALOGUE_MESSAGES.authorNotFound]: CATALOGUE_MESSAGES.authorNotFound,
+  [CATALOGUE_MESSAGES.tagNotFound]: CATALOGUE_MESSAGES.tagNotFound,
+  [ACCESS_MESSAGES.forbidden]: ACCESS_MESSAGES.forbidden,
+  [CATALOGUE_MESSAGES.badPaginationKey]: CATALOGUE_MESSAGES.badPaginationKey,
+  [CATALOGUE_MESSAGES.badPageSize]: CATALOGUE_MESSAGES.badPageSize,
+  [CATALOGUE_MESSAGES.badLimit]: CATALOGUE_MESSAGES.badLimit,
+  [CATALOGUE_MESSAGES.badOffset]: CATALOGUE_MESSAGES.badOffset,
+  [CATALOGUE_MESSAGES.badDirection]: CATALOGUE_MESSAGES.badDirection,
+  [CATALOGUE_MESSAGES.badProductOrdering]: CATALOGUE_MESSAGES.badProductOrdering,
+  [CATALOGUE_MESSAGES.badDate]: CATALOGUE_MESSAGES.badDate,
+  [CATALOGUE_MESSAGES.badAuthorOrdering]: CATALOGUE_MESSAGES.badAuthorOrdering,
+  [CATALOGUE_MESSAGES.searchTermTooLong]: CATALOGUE_MESSAGES.searchTermTooLong,
+  [SUBSCRIPTION_MESSAGES.subscriptionNotFound]: SUBSCRIPTION_MESSAGES.subscriptionNotFound,
+  [SUBSCRIPTION_MESSAGES.articleNotFound]: SUBSCRIPTION_MESSAGES.articleNotFound,
+  [HAND_MESSAGES.handNotFound]: HAND_MESSAGES.handNotFound,
+  [HAND_MESSAGES.parentNotFound]: HAND_MESSAGES.parentNotFound,
+  [HAND_MESSAGES.cannotPlay]: HAND_MESSAGES.cannotPlay,
+  [HAND_MESSAGES.badStep]: HAND_MESSAGES.badStep,
+  [HAND_MESSAGES.stepBeyondHand]: HAND_MESSAGES.stepBeyondHand,
+  [CONTACT_MESSAGES.messageRequired]: CONTACT_MESSAGES.messageRequired,
+  [CONTACT_MESSAGES.messageTooLong]: CONTACT_MESSAGES.messageTooLong,
+  [CONTACT_MESSAGES.phoneTooLong]: CONTACT_MESSAGES.phoneTooLong,
   'there was a problem': 'There was a problem',
   'logging-you-in': 'logging you in',
   'finding-your-account': 'finding your account',

@@ -1,5 +1,10 @@
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
+import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
+import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
+import { HAND_MESSAGES } from '../services/hands/messages.js';
+import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
+import { CONTACT_MESSAGES } from '../services/support/contact.js';
 import { MESSAGES, TEXT_MAX } from '../validation/rules.js';
 import type { CatalogueKey } from './en.js';
 
@@ -26,6 +31,33 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [ACCOUNT_MESSAGES.notLoggedIn]: 'Je moet ingelogd zijn',
   [ACCOUNT_MESSAGES.sessionExpired]: 'Je sessie is verlopen, log opnieuw in',
   [INTERNAL_ERROR_MESSAGE]: 'Interne serverfout',
+  [CATALOGUE_MESSAGES.productCannotBeViewed]: 'Dit product kan niet worden bekeken',
+  [CATALOGUE_MESSAGES.productNotFound]: 'Product niet gevonden',
+  [CATALOGUE_MESSAGES.authorNotFound]: 'Auteur niet gevonden',
+  [CATALOGUE_MESSAGES.tagNotFound]: 'Label niet gevonden',
+  [ACCESS_MESSAGES.forbidden]: 'Dit mag je niet doen',
+  [CATALOGUE_MESSAGES.badPaginationKey]: 'De paginasleutel is ongeldig',
+  [CATALOGUE_MESSAGES.badPageSize]: 'De paginagrootte moet van 1 tot 50 zijn',
+  [CATALOGUE_MESSAGES.badLimit]: 'De limiet moet van 1 tot 1000 zijn',
+  [CATALOGUE_MESSAGES.badOffset]: 'De offset mag niet negatief zijn',
+  [CATALOGUE_MESSAGES.badDirection]: 'De sorteerrichting moet ASC of DESC zijn',
+  [CATALOGUE_MESSAGES.badProductOrdering]:
+    'Producten worden gesorteerd op product.title, product.createdAt, product.author.last_name of product.price.priceUSD',
+  [CATALOGUE_MESSAGES.badDate]:
+    'Datums moeten ISO 8601-datums en -tijden zijn, zoals 2025-01-02T03:04:05Z',
+  [CATALOGUE_MESSAGES.badAuthorOrdering]:
+    'Auteurs worden gesorteerd op id, firstName, lastName of createdAt',
+  [CATALOGUE_MESSAGES.searchTermTooLong]: 'De zoekterm mag hoogstens 100 tekens lang zijn',
+  [SUBSCRIPTION_MESSAGES.subscriptionNotFound]: 'Abonnement niet gevonden',
+  [SUBSCRIPTION_MESSAGES.articleNotFound]: 'Artikel niet gevonden',
+  [HAND_MESSAGES.handNotFound]: 'Spel niet gevonden',
+  [HAND_MESSAGES.parentNotFound]: 'De set of het artikel van dit spel is niet gevonden',
+  [HAND_MESSAGES.cannotPlay]: 'Je kunt dit spel niet spelen',
+  [HAND_MESSAGES.badStep]: 'De stap moet auction_{n} of play_{n} zijn',
+  [HAND_MESSAGES.stepBeyondHand]: 'De stap ligt voorbij het einde van het spel',
+  [CONTACT_MESSAGES.messageRequired]: 'Bericht is verplicht',
+  [CONTACT_MESSAGES.messageTooLong]: 'Bericht mag hoogstens 500 tekens lang zijn',
+  [CONTACT_MESSAGES.phoneTooLong]: 'Telefoonnummer mag hoogstens 50 tekens lang zijn',
   'there was a problem': 'Er is een probleem opgetreden',
   'logging-you-in': 'bij het inloggen',
   'finding-your-account': 'bij het zoeken naar je account',

@@ -272,7 +272,9 @@ describe.each(testDatabaseTargets())('the product queries on $name', (target) =>
         priceAUD: 19.49,
         priceNZD: 20.78,
       });
-      const usd = (body.data?.prices as { priceUSD: number }[]).map((price) => price.priceUSD);
+      const usd = ((body.data?.prices ?? []) as { priceUSD: number }[]).map(
+        (price) => price.priceUSD,
+      );
       expect(usd).toEqual([...usd].sort((a, b) => a - b));
     });
   });

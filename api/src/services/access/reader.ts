@@ -1,12 +1,8 @@
-import type { UserType } from '../../domain/user-type.js';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { OwnershipRepository } from '../../repositories/ownership.js';
 import type { UserRow } from '../../repositories/users.js';
 import { ACCOUNT_MESSAGES } from '../accounts/messages.js';
 import type { Caller } from '../accounts/session-service.js';
-
-/** The user types that work in the admin area (storefront.md §6). */
-export const STAFF_TYPES = ['Admin', 'Publisher', 'Editor'] as const satisfies readonly UserType[];
 
 /** Content as far as its ownership by staff goes: who made it, and whose account its author is. */
 export interface ContentOwners {
@@ -23,7 +19,6 @@ export type SubscriptionStanding = 'active' | 'expired' | 'none';
  */
 export interface Reader {
   readonly user: UserRow | undefined;
-  readonly staff: boolean;
   /**
    * Whether the reader may preview this content as staff (DESIGN.md "Decisions"): Admin and
    * Editor any content; a Publisher only their own (made by them, or by the author they are).
@@ -99,7 +94,6 @@ function readerFor(
   const type = user?.type;
   return {
     user,
-    staff: type !== undefined && type !== 'Customer',
     mayPreview(owners) {
       if (type === 'Admin' || type === 'Editor') return true;
       if (type !== 'Publisher' || user === undefined) return false;

@@ -2,6 +2,7 @@ import type { Language } from '../../domain/language.js';
 import { DEFAULT_LANGUAGE } from '../../domain/language.js';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { ProductLinkRow } from '../../repositories/product-links.js';
+import { ACCESS_MESSAGES } from '../access/messages.js';
 import type { Caller } from '../accounts/session-service.js';
 import { requireUser } from '../accounts/session-service.js';
 import { toUserView, type UserView } from '../accounts/user-view.js';
@@ -67,7 +68,7 @@ export function createCatalogueExtras(deps: CatalogueDeps) {
         createdById: record.product.createdById,
         authorUserId: record.author?.userId ?? null,
       };
-      if (!reader.value.mayPreview(owners)) return fail('FORBIDDEN', CATALOGUE_MESSAGES.notAllowed);
+      if (!reader.value.mayPreview(owners)) return fail('FORBIDDEN', ACCESS_MESSAGES.forbidden);
       return succeed(await deps.links.ofProduct(args.productId, args.language ?? undefined));
     },
 

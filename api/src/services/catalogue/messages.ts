@@ -12,7 +12,6 @@ export const CATALOGUE_MESSAGES = {
   productNotFound: 'Product not found',
   authorNotFound: 'Author not found',
   tagNotFound: 'Tag not found',
-  notAllowed: 'You are not allowed to do this',
   badPaginationKey: 'The pagination key is not valid',
   badPageSize: 'The page size must be from 1 to 50',
   badLimit: 'The limit must be from 1 to 1000',
