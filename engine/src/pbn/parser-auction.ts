@@ -17,11 +17,12 @@ import type { PbnAuction, PbnCall } from './model.js';
 import {
   type AnnotationTarget,
   annotate,
+  type Commented,
   NO_COMMENTS,
   NO_NAGS,
   type Report,
 } from './parser-annotations.js';
-import { callToken, type Element, readElement } from './parser-elements.js';
+import { callTokenAt, type Element, readElement } from './parser-elements.js';
 import type { SectionReader } from './parser-sections.js';
 
 // Padding stands only for the seats before the dealer in a four-column table.
@@ -29,52 +30,113 @@ const MAX_PADDING = 3;
 
 /** Creates the reader that fills `auction` (whose `first` is the tag's seat). */
 export function createAuctionReader(auction: PbnAuction, report: Report): SectionReader {
-  const element: Element = { kind: 'bad', start: 0, end: 0, number: -1 };
-  const target: AnnotationTarget = { item: undefined, hasSuffix: false };
-  let seat: Seat = auction.first;
-  let started = false;
-  let padding = 0;
-  let closed = false;
-  let reportedLate = false;
-  let insufficient: { line: number; column: number } | undefined;
-  let trailingPasses = 0;
-  let anyCall = false;
+  return new AuctionReader(auction, report);
+}
 
-  function add(call: PbnCall) {
-    auction.calls.push(call);
-    target.item = call;
-    target.hasSuffix = false;
-    started = true;
-    seat = nextSeat(seat);
+/**
+ * The reader of one Auction section. A class rather than a closure: every game has one, and a
+ * class builds one object where a closure builds a function for each of its helpers.
+ */
+class AuctionReader implements SectionReader {
+  private readonly element: Element = { kind: 'bad', start: 0, end: 0, number: -1 };
+  private readonly target: AnnotationTarget = { item: undefined, hasSuffix: false };
+  private seat: Seat;
+  private started = false;
+  private padding = 0;
+  private closed = false;
+  private reportedLate = false;
+  private insufficient: { line: number; column: number } | undefined = undefined;
+  private trailingPasses = 0;
+  private anyCall = false;
+
+  constructor(
+    private readonly auction: PbnAuction,
+    private readonly report: Report,
+  ) {
+    this.seat = auction.first;
   }
 
-  function late(text: string, line: number, column: number): boolean {
-    if (!closed) return false;
-    if (!reportedLate) {
-      report('BAD_LAST_CALL', `${text} after the end of the auction`, line, column);
-      reportedLate = true;
+  word(source: string, start: number, end: number, line: number, wordColumn: number): void {
+    const { auction, element } = this;
+    let at = start;
+    while (at < end) {
+      readElement(source, at, end, element);
+      const column = wordColumn + (at - start);
+      switch (element.kind) {
+        case 'move':
+          this.move(source, element.start, element.end, line, column);
+          break;
+        case 'irregularity':
+          this.irregularity(source.charAt(element.start + 1).toUpperCase(), line, column);
+          break;
+        case 'terminator':
+          if (!this.closed) {
+            auction.end = 'terminated';
+            this.closed = true;
+          } else if (auction.end !== 'complete') this.late('*', line, column);
+          break;
+        case 'continuation':
+          if (!this.late('+', line, column)) {
+            auction.end = 'continued';
+            this.closed = true;
+          }
+          break;
+        case 'bad':
+          this.report(
+            'BAD_CALL',
+            `${source.slice(element.start, element.end)} is not a call or an annotation`,
+            line,
+            column,
+          );
+          break;
+        default:
+          annotate(this.target, element, source, false, this.report, line, column);
+      }
+      at = element.end;
+    }
+  }
+
+  commented(): Commented {
+    return this.target.item ?? this.auction;
+  }
+
+  private add(call: PbnCall): void {
+    this.auction.calls.push(call);
+    this.target.item = call;
+    this.target.hasSuffix = false;
+    this.started = true;
+    this.seat = nextSeat(this.seat);
+  }
+
+  private late(text: string, line: number, column: number): boolean {
+    if (!this.closed) return false;
+    if (!this.reportedLate) {
+      this.report('BAD_LAST_CALL', `${text} after the end of the auction`, line, column);
+      this.reportedLate = true;
     }
     return true;
   }
 
-  function move(text: string, line: number, column: number) {
-    const token = callToken(text);
+  private move(source: string, start: number, end: number, line: number, column: number): void {
+    const token = callTokenAt(source, start, end);
     if (token === undefined) {
-      report('BAD_CALL', `${text} is not a call`, line, column);
+      this.report('BAD_CALL', `${source.slice(start, end)} is not a call`, line, column);
       return;
     }
-    if (late(text, line, column)) return;
+    if (this.late(source.slice(start, end), line, column)) return;
+    const { auction, report } = this;
     const value = token.value;
     if (value === '-') {
-      if (started || padding === MAX_PADDING) {
+      if (this.started || this.padding === MAX_PADDING) {
         report('BAD_PADDING', '- may only stand before the first call', line, column);
         return;
       }
-      padding++;
-      seat = nextSeat(seat);
-      auction.first = seat;
+      this.padding++;
+      this.seat = nextSeat(this.seat);
+      auction.first = this.seat;
       return;
     }
+    const insufficient = this.insufficient;
     if (
       insufficient !== undefined &&
       (value === 'AP' || value === 'Pass' || value === 'X' || value === 'XX')
@@ -85,15 +147,15 @@ export function createAuctionReader(auction: PbnAuction, report: Report): Sectio
         insufficient.line,
         insufficient.column,
       );
-      insufficient = undefined;
+      this.insufficient = undefined;
     }
     if (value === 'AP') {
-      const passes = (anyCall ? 3 : 4) - trailingPasses;
+      const passes = (this.anyCall ? 3 : 4) - this.trailingPasses;
       for (let index = 0; index < passes; index++) {
-        add({
+        this.add({
           line,
           column,
-          seat,
+          seat: this.seat,
           value: 'Pass',
           fromAllPass: true,
           nags: NO_NAGS,
@@ -101,37 +163,52 @@ export function createAuctionReader(auction: PbnAuction, report: Report): Sectio
         });
       }
       auction.end = 'complete';
-      closed = true;
+      this.closed = true;
       return;
     }
-    if (token.ntAsN) report('NT_AS_N', `${text} read as ${value}`, line, column);
-    const call: PbnCall = { line, column, seat, value, nags: NO_NAGS, comments: NO_COMMENTS };
-    if (insufficient !== undefined) {
+    if (token.ntAsN)
+      report('NT_AS_N', `${source.slice(start, end)} read as ${value}`, line, column);
+    const call: PbnCall = {
+      line,
+      column,
+      seat: this.seat,
+      value,
+      nags: NO_NAGS,
+      comments: NO_COMMENTS,
+    };
+    if (this.insufficient !== undefined) {
       call.irregularity = 'I';
-      insufficient = undefined;
+      this.insufficient = undefined;
     }
-    add(call);
-    if (value === 'Pass') trailingPasses++;
+    this.add(call);
+    if (value === 'Pass') this.trailingPasses++;
     else {
-      trailingPasses = 0;
-      anyCall = true;
+      this.trailingPasses = 0;
+      this.anyCall = true;
     }
-    if (trailingPasses === (anyCall ? 3 : 4)) {
+    if (this.trailingPasses === (this.anyCall ? 3 : 4)) {
       auction.end = 'complete';
-      closed = true;
+      this.closed = true;
     }
   }
 
-  function irregularity(letter: string, line: number, column: number) {
-    if (late(`^${letter}`, line, column)) return;
-    if (letter === 'I' && insufficient === undefined) {
-      insufficient = { line, column };
+  private irregularity(letter: string, line: number, column: number): void {
+    if (this.late(`^${letter}`, line, column)) return;
+    if (letter === 'I' && this.insufficient === undefined) {
+      this.insufficient = { line, column };
     } else if (letter === 'I') {
-      report('BAD_IRREGULARITY', '^I twice before one bid', line, column);
+      this.report('BAD_IRREGULARITY', '^I twice before one bid', line, column);
     } else if (letter === 'S') {
-      add({ line, column, seat, irregularity: 'S', nags: NO_NAGS, comments: NO_COMMENTS });
+      this.add({
+        line,
+        column,
+        seat: this.seat,
+        irregularity: 'S',
+        nags: NO_NAGS,
+        comments: NO_COMMENTS,
+      });
     } else {
-      report(
+      this.report(
         'BAD_IRREGULARITY',
         `^${letter} is not an auction irregularity (^I, ^S)`,
         line,
@@ -139,48 +216,4 @@ export function createAuctionReader(auction: PbnAuction, report: Report): Sectio
       );
     }
   }
-
-  return {
-    word(source, start, end, line, wordColumn) {
-      let at = start;
-      while (at < end) {
-        readElement(source, at, end, element);
-        const column = wordColumn + (at - start);
-        switch (element.kind) {
-          case 'move':
-            move(source.slice(element.start, element.end), line, column);
-            break;
-          case 'irregularity':
-            irregularity(source.charAt(element.start + 1).toUpperCase(), line, column);
-            break;
-          case 'terminator':
-            if (!closed) {
-              auction.end = 'terminated';
-              closed = true;
-            } else if (auction.end !== 'complete') late('*', line, column);
-            break;
-          case 'continuation':
-            if (!late('+', line, column)) {
-              auction.end = 'continued';
-              closed = true;
-            }
-            break;
-          case 'bad':
-            report(
-              'BAD_CALL',
-              `${source.slice(element.start, element.end)} is not a call or an annotation`,
-              line,
-              column,
-            );
-            break;
-          default:
-            annotate(target, element, source, false, report, line, column);
-        }
-        at = element.end;
-      }
-    },
-    commented() {
-      return target.item ?? auction;
-    },
-  };
 }

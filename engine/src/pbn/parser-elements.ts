@@ -197,3 +197,31 @@ CALL_TOKENS.set('Pass', { value: 'Pass', ntAsN: false });
 export function callToken(text: string): CallToken | undefined {
   return CALL_TOKENS.get(text) ?? CALL_TOKENS.get(text.toUpperCase());
 }
+
+// The same tokens by first character and length (all are shorter than 8), for callTokenAt.
+const CALLS_BY_START = new Map<number, { text: string; token: CallToken }[]>();
+for (const [text, token] of CALL_TOKENS) {
+  const key = text.charCodeAt(0) * 8 + text.length;
+  const sameStart = CALLS_BY_START.get(key);
+  if (sameStart === undefined) CALLS_BY_START.set(key, [{ text, token }]);
+  else sameStart.push({ text, token });
+}
+
+/**
+ * The call written at `source[start..end)`, as `callToken` reads it. Every call of every auction
+ * asks, so the forms of the table are compared where they stand rather than cut out of the text.
+ *
+ * @example
+ * callTokenAt('1D Pass 3NT', 5, 8) // { value: '3NT', ntAsN: false }
+ */
+export function callTokenAt(source: string, start: number, end: number): CallToken | undefined {
+  const length = end - start;
+  const sameStart =
+    length < 8 ? CALLS_BY_START.get(source.charCodeAt(start) * 8 + length) : undefined;
+  if (sameStart !== undefined) {
+    for (const candidate of sameStart) {
+      if (source.startsWith(candidate.text, start)) return candidate.token;
+    }
+  }
+  return callToken(source.slice(start, end));
+}

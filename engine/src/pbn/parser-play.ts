@@ -12,6 +12,7 @@ import type { PbnPlay, PbnPlayedCard } from './model.js';
 import {
   type AnnotationTarget,
   annotate,
+  type Commented,
   NO_COMMENTS,
   NO_NAGS,
   type Report,
@@ -31,131 +32,151 @@ const COLUMNS: Readonly<Record<Seat, readonly Seat[]>> = {
 
 /** Creates the reader that fills `play`. */
 export function createPlayReader(play: PbnPlay, report: Report): SectionReader {
-  const element: Element = { kind: 'bad', start: 0, end: 0, number: -1 };
-  const target: AnnotationTarget = { item: undefined, hasSuffix: false };
-  let cells = 0;
-  let closed = false;
-  let reportedLate = false;
-  let irregularity: 'R' | 'L' | undefined;
-  let row: PbnPlayedCard[] = [];
-  const seats = COLUMNS[play.first];
+  return new PlayReader(play, report);
+}
 
-  function late(text: string, line: number, column: number): boolean {
-    if (!closed) return false;
-    if (!reportedLate) {
-      report('BAD_LAST_CARD', `${text} after the end of the play`, line, column);
-      reportedLate = true;
+/**
+ * The reader of one Play section. A class rather than a closure: every game has one, and a
+ * class builds one object where a closure builds a function for each of its helpers.
+ */
+class PlayReader implements SectionReader {
+  private readonly element: Element = { kind: 'bad', start: 0, end: 0, number: -1 };
+  private readonly target: AnnotationTarget = { item: undefined, hasSuffix: false };
+  private cells = 0;
+  private closed = false;
+  private reportedLate = false;
+  private irregularity: 'R' | 'L' | undefined = undefined;
+  private row: PbnPlayedCard[] = [];
+  private readonly seats: readonly Seat[];
+
+  constructor(
+    private readonly play: PbnPlay,
+    private readonly report: Report,
+  ) {
+    this.seats = COLUMNS[play.first];
+  }
+
+  word(source: string, start: number, end: number, line: number, wordColumn: number): void {
+    // Most words are a card alone.
+    if (end - start === 2 && !this.closed) {
+      const card = cardAt(source, start, end);
+      if (card !== undefined) {
+        this.add({
+          line,
+          column: wordColumn,
+          seat: this.seatInTurn(),
+          card,
+          nags: NO_NAGS,
+          comments: NO_COMMENTS,
+        });
+        return;
+      }
+    }
+    const { element, play } = this;
+    let at = start;
+    while (at < end) {
+      readElement(source, at, end, element);
+      const column = wordColumn + (at - start);
+      switch (element.kind) {
+        case 'move':
+          this.move(source, element.start, element.end, line, column);
+          break;
+        case 'irregularity': {
+          const letter = source.charAt(element.start + 1).toUpperCase();
+          if (this.late(`^${letter}`, line, column)) break;
+          if ((letter === 'R' || letter === 'L') && this.irregularity === undefined) {
+            this.irregularity = letter;
+          } else {
+            this.report(
+              'BAD_IRREGULARITY',
+              `^${letter} is not a play irregularity (^R, ^L)`,
+              line,
+              column,
+            );
+          }
+          break;
+        }
+        case 'terminator':
+          if (!this.closed) {
+            if (play.end === 'open') play.end = 'terminated';
+            this.closed = true;
+          } else if (play.end !== 'complete') this.late('*', line, column);
+          break;
+        case 'continuation':
+          if (!this.late('+', line, column)) {
+            play.end = 'continued';
+            this.add({
+              line,
+              column,
+              seat: this.seatInTurn(),
+              next: true,
+              nags: NO_NAGS,
+              comments: NO_COMMENTS,
+            });
+          }
+          break;
+        case 'bad':
+          this.report(
+            'BAD_CARD',
+            `${source.slice(element.start, element.end)} is not a card or an annotation`,
+            line,
+            column,
+          );
+          break;
+        default:
+          annotate(this.target, element, source, true, this.report, line, column);
+      }
+      at = element.end;
+    }
+  }
+
+  commented(): Commented {
+    return this.target.item ?? this.play;
+  }
+
+  /** The seat of the next cell's column. */
+  private seatInTurn(): Seat {
+    return this.seats[this.cells % 4] as Seat;
+  }
+
+  private late(text: string, line: number, column: number): boolean {
+    if (!this.closed) return false;
+    if (!this.reportedLate) {
+      this.report('BAD_LAST_CARD', `${text} after the end of the play`, line, column);
+      this.reportedLate = true;
     }
     return true;
   }
 
-  function add(cell: PbnPlayedCard) {
-    if (irregularity !== undefined) {
-      cell.irregularity = irregularity;
-      irregularity = undefined;
+  private add(cell: PbnPlayedCard): void {
+    if (this.irregularity !== undefined) {
+      cell.irregularity = this.irregularity;
+      this.irregularity = undefined;
     }
-    if (cells % 4 === 0) {
-      row = [];
-      play.tricks.push(row);
+    if (this.cells % 4 === 0) {
+      this.row = [];
+      this.play.tricks.push(this.row);
     }
-    row.push(cell);
-    target.item = cell;
-    target.hasSuffix = false;
-    cells++;
-    if (cells === CELLS) {
-      if (play.end === 'open') play.end = 'complete';
-      closed = true;
+    this.row.push(cell);
+    this.target.item = cell;
+    this.target.hasSuffix = false;
+    this.cells++;
+    if (this.cells === CELLS) {
+      if (this.play.end === 'open') this.play.end = 'complete';
+      this.closed = true;
     }
   }
 
-  function move(source: string, start: number, end: number, line: number, column: number) {
-    if (closed && late(source.slice(start, end), line, column)) return;
-    const seat = seats[cells % 4] as Seat;
+  private move(source: string, start: number, end: number, line: number, column: number): void {
+    if (this.closed && this.late(source.slice(start, end), line, column)) return;
+    const seat = this.seatInTurn();
     const card = cardAt(source, start, end);
     if (card !== undefined) {
-      add({ line, column, seat, card, nags: NO_NAGS, comments: NO_COMMENTS });
+      this.add({ line, column, seat, card, nags: NO_NAGS, comments: NO_COMMENTS });
       return;
     }
     const isDash = end - start === 1 && source.charCodeAt(start) === 45; /* - */
-    if (!isDash) report('BAD_CARD', `${source.slice(start, end)} is not a card`, line, column);
-    add({ line, column, seat, nags: NO_NAGS, comments: NO_COMMENTS });
+    if (!isDash) this.report('BAD_CARD', `${source.slice(start, end)} is not a card`, line, column);
+    this.add({ line, column, seat, nags: NO_NAGS, comments: NO_COMMENTS });
   }
-
-  return {
-    word(source, start, end, line, wordColumn) {
-      // Most words are a card alone.
-      if (end - start === 2 && !closed) {
-        const card = cardAt(source, start, end);
-        if (card !== undefined) {
-          add({
-            line,
-            column: wordColumn,
-            seat: seats[cells % 4] as Seat,
-            card,
-            nags: NO_NAGS,
-            comments: NO_COMMENTS,
-          });
-          return;
-        }
-      }
-      let at = start;
-      while (at < end) {
-        readElement(source, at, end, element);
-        const column = wordColumn + (at - start);
-        switch (element.kind) {
-          case 'move':
-            move(source, element.start, element.end, line, column);
-            break;
-          case 'irregularity': {
-            const letter = source.charAt(element.start + 1).toUpperCase();
-            if (late(`^${letter}`, line, column)) break;
-            if ((letter === 'R' || letter === 'L') && irregularity === undefined) {
-              irregularity = letter;
-            } else {
-              report(
-                'BAD_IRREGULARITY',
-                `^${letter} is not a play irregularity (^R, ^L)`,
-                line,
-                column,
-              );
-            }
-            break;
-          }
-          case 'terminator':
-            if (!closed) {
-              if (play.end === 'open') play.end = 'terminated';
-              closed = true;
-            } else if (play.end !== 'complete') late('*', line, column);
-            break;
-          case 'continuation':
-            if (!late('+', line, column)) {
-              play.end = 'continued';
-              add({
-                line,
-                column,
-                seat: seats[cells % 4] as Seat,
-                next: true,
-                nags: NO_NAGS,
-                comments: NO_COMMENTS,
-              });
-            }
-            break;
-          case 'bad':
-            report(
-              'BAD_CARD',
-              `${source.slice(element.start, element.end)} is not a card or an annotation`,
-              line,
-              column,
-            );
-            break;
-          default:
-            annotate(target, element, source, true, report, line, column);
-        }
-        at = element.end;
-      }
-    },
-    commented() {
-      return target.item ?? play;
-    },
-  };
 }
