@@ -32,18 +32,19 @@ interface BiddingPosition {
 }
 
 function biddingPosition(dealer: Seat, calls: readonly CallValue[]): BiddingPosition {
-  let lastBidRank = -1;
+  // Read from the end: both are usually among the last few calls, and replaying an auction asks
+  // this for every call.
   let lastAction: BiddingPosition['lastAction'];
-  calls.forEach((value, index) => {
-    if (value === 'Pass') return;
-    const seat = seatToCall(dealer, index);
-    lastAction = { seat, value };
+  for (let index = calls.length - 1; index >= 0; index--) {
+    const value = calls[index] as CallValue;
+    if (value === 'Pass') continue;
+    lastAction ??= { seat: seatToCall(dealer, index), value };
     const call = parseCall(value);
     if (call.ok && call.value.type === 'bid') {
-      lastBidRank = bidRank(call.value.level, call.value.denomination);
+      return { lastBidRank: bidRank(call.value.level, call.value.denomination), lastAction };
     }
-  });
-  return { lastBidRank, lastAction };
+  }
+  return { lastBidRank: -1, lastAction };
 }
 
 /**

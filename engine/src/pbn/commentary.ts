@@ -187,6 +187,16 @@ export function noteTags(game: PbnGame, section: 'Auction' | 'Play'): PbnTag[] {
     .sort((a, b) => noteIndex(a) - noteIndex(b));
 }
 
+/** Whether any comment belongs to the game, its tags or its sections (not its calls or cards). */
+function hasCommentary(game: PbnGame): boolean {
+  return (
+    game.comments.length > 0 ||
+    (game.auction?.comments.length ?? 0) > 0 ||
+    (game.play?.comments.length ?? 0) > 0 ||
+    game.tags.some((tag) => tag.comments.length > 0)
+  );
+}
+
 /**
  * The auction introduction, play introduction and summary of a game, by the rule above. The
  * pieces of each text come in export order (the order the writer puts their tags in), so a game
@@ -196,6 +206,8 @@ export function noteTags(game: PbnGame, section: 'Auction' | 'Play'): PbnTag[] {
  * gameCommentary(game) // { auctionIntro: 'Board 3 ...', playIntro: 'Plan the play.', summary: '' }
  */
 export function gameCommentary(game: PbnGame): GameCommentary {
+  // Most games carry no commentary at all, and then sorting their tags is wasted.
+  if (!hasCommentary(game)) return { auctionIntro: '', playIntro: '', summary: '' };
   const tables = new Set(game.sections.map((section) => section.name));
   const comments = (tags: readonly PbnTag[]) => tags.flatMap((tag) => tag.comments);
   const identification = game.tags

@@ -89,7 +89,7 @@ export function convertPlay(
           conversionProblem('PLAY_IRREGULAR', `${seat}'s ${cardCode(cell.card)} is ${what}`, cell),
         );
       }
-      const next = playCard(state, { seat, ...cell.card });
+      const next = playCard(state, { seat, suit: cell.card.suit, rank: cell.card.rank });
       if (!next.ok) {
         return stopped(
           conversionProblem('ILLEGAL_CARD', `Trick ${tricks.length}: ${next.error.message}`, cell),

@@ -99,11 +99,15 @@ function readDeal(game: PbnGame, problems: PbnProblem[]): ReadDeal {
     );
     return { cards: [], complete: false };
   }
-  const cards = SEATS.flatMap((seat) =>
-    (deal.value.hands[seat] ?? [])
-      .map((card): DealtCard => ({ seat, suit: card.suit, rank: card.rank }))
-      .sort(byDeckOrder),
-  );
+  const cards: DealtCard[] = [];
+  for (const seat of SEATS) {
+    const hand = (deal.value.hands[seat] ?? []).map(
+      (card): DealtCard => ({ seat, suit: card.suit, rank: card.rank }),
+    );
+    // Most files write each hand in deck order already; sorting is only for those that do not.
+    if (!inDeckOrder(hand)) hand.sort(byDeckOrder);
+    for (const card of hand) cards.push(card);
+  }
   const counts = SEATS.map((seat) => deal.value.hands[seat]?.length);
   const complete = counts.every((count) => count === 13);
   if (!complete && counts.every((count) => count !== undefined && count > 0 && count < 13)) {
@@ -124,6 +128,13 @@ function readDeal(game: PbnGame, problems: PbnProblem[]): ReadDeal {
     );
   }
   return { cards, complete };
+}
+
+function inDeckOrder(cards: readonly DealtCard[]): boolean {
+  for (let index = 1; index < cards.length; index++) {
+    if (byDeckOrder(cards[index - 1] as DealtCard, cards[index] as DealtCard) > 0) return false;
+  }
+  return true;
 }
 
 /** The contract from the Contract and Declarer tags, for a game whose auction does not give one. */

@@ -17,3 +17,16 @@ export function playableCards(hand: readonly Card[], trick: readonly Card[]): Ca
   const following = hand.filter((card) => card.suit === led);
   return following.length > 0 ? following : [...hand];
 }
+
+/**
+ * Whether `card`, held in `hand`, may be played to `trick`: the rule of `playableCards` for one
+ * card, without building the list (the play state asks it for every card played).
+ *
+ * @example
+ * mayPlay([{ suit: 'S', rank: 'A' }, { suit: 'H', rank: '2' }], [{ suit: 'H', rank: 'K' }], { suit: 'S', rank: 'A' })
+ * // false: hearts were led and the hand holds one
+ */
+export function mayPlay(hand: readonly Card[], trick: readonly Card[], card: Card): boolean {
+  const led = trick[0]?.suit;
+  return led === undefined || card.suit === led || !hand.some((held) => held.suit === led);
+}

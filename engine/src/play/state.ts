@@ -7,8 +7,8 @@ import type { Denomination } from '../calls.js';
 import {
   type Card,
   cardCode,
+  isSeat,
   nextSeat,
-  SEATS,
   type Seat,
   type Suit,
   sameCard,
@@ -16,7 +16,7 @@ import {
 } from '../cards.js';
 import type { DealtCard, TrickCounts } from '../hand/types.js';
 import { err, ok, type Result } from '../result.js';
-import { playableCards } from './following.js';
+import { mayPlay } from './following.js';
 import { openingLeader, type SeatedCard, trickWinner, trumpSuit } from './tricks.js';
 
 /** The most tricks a deal has. */
@@ -60,12 +60,11 @@ export function startPlay(
   declarer: Seat,
   denomination: Denomination,
 ): PlayState {
-  const remaining = Object.fromEntries(
-    SEATS.map((seat) => [
-      seat,
-      deal.filter((card) => card.seat === seat).map(({ suit, rank }) => ({ suit, rank })),
-    ]),
-  ) as Record<Seat, Card[]>;
+  const remaining: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
+  for (const { seat, suit, rank } of deal) {
+    // Only the four seats hold cards (a deal that was never validated may name others).
+    if (isSeat(seat)) remaining[seat].push({ suit, rank });
+  }
   const leader = openingLeader(declarer);
   return {
     trump: trumpSuit(denomination),
@@ -85,47 +84,72 @@ export function startPlay(
  */
 export function playCard(state: PlayState, card: CardToPlay): Result<PlayState, PlayError> {
   const seat = state.toPlay;
-  const code = cardCode(card);
   if (seat === undefined) {
     const played = `${state.tricks.length} trick${state.tricks.length === 1 ? '' : 's'}`;
-    return err('PLAY_COMPLETE', `The play is over after ${played}; ${code} cannot be played`);
+    return err(
+      'PLAY_COMPLETE',
+      `The play is over after ${played}; ${cardCode(card)} cannot be played`,
+    );
   }
   if (card.seat !== undefined && card.seat !== seat) {
     return err('WRONG_SEAT', `It is ${seat}'s turn, not ${card.seat}'s`);
   }
   const hand = state.remaining[seat];
   if (!hand.some((held) => sameCard(held, card))) {
-    return err('CARD_NOT_IN_HAND', `${seat} does not hold ${code}`);
+    return err('CARD_NOT_IN_HAND', `${seat} does not hold ${cardCode(card)}`);
   }
-  if (!playableCards(hand, state.current).some((playable) => sameCard(playable, card))) {
+  if (!mayPlay(hand, state.current, card)) {
     return err('MUST_FOLLOW_SUIT', `${seat} must follow suit to ${state.current[0]?.suit}`);
   }
-  const remaining = { ...state.remaining, [seat]: hand.filter((held) => !sameCard(held, card)) };
+  // The next state is written out field by field rather than spread from this one: every card
+  // of every replayed play makes one, and literals of a fixed shape are much cheaper.
+  const remaining = withHand(
+    state.remaining,
+    seat,
+    hand.filter((held) => !sameCard(held, card)),
+  );
   const current = [...state.current, { seat, suit: card.suit, rank: card.rank }];
   if (current.length < 4) {
     const next = nextSeat(seat);
     return ok({
-      ...state,
+      trump: state.trump,
       remaining,
+      tricks: state.tricks,
       current,
       toPlay: remaining[next].length > 0 ? next : undefined,
+      counts: state.counts,
     });
   }
   const winner = trickWinner(current, state.trump);
   const tricks = [...state.tricks, { cards: current, leader: current[0]?.seat ?? seat, winner }];
+  const { northSouth, eastWest } = state.counts;
   const counts =
     sideOf(winner) === 'NS'
-      ? { ...state.counts, northSouth: state.counts.northSouth + 1 }
-      : { ...state.counts, eastWest: state.counts.eastWest + 1 };
+      ? { northSouth: northSouth + 1, eastWest }
+      : { northSouth, eastWest: eastWest + 1 };
   const more = tricks.length < TRICKS_PER_DEAL && remaining[winner].length > 0;
   return ok({
-    ...state,
+    trump: state.trump,
     remaining,
     tricks,
     current: [],
     toPlay: more ? winner : undefined,
     counts,
   });
+}
+
+/** The hands with `seat`'s replaced by `hand`. */
+function withHand(
+  remaining: Readonly<Record<Seat, readonly Card[]>>,
+  seat: Seat,
+  hand: readonly Card[],
+): Readonly<Record<Seat, readonly Card[]>> {
+  return {
+    N: seat === 'N' ? hand : remaining.N,
+    E: seat === 'E' ? hand : remaining.E,
+    S: seat === 'S' ? hand : remaining.S,
+    W: seat === 'W' ? hand : remaining.W,
+  };
 }
 
 /**
