@@ -8,7 +8,10 @@
  * (read, decode and parse, counting the problems by severity), `convert` (check, then convert
  * each game to handJSON and serialise its `tenace pbn convert` line), `cli` (the real
  * `tenace pbn convert FILE -o /dev/null`, once per file), `deals` (random deals for `passes`
- * seconds). Each pass reads every file; the time of each pass is reported.
+ * seconds). Each pass reads every file; the wall time and the CPU time (user + system, all of
+ * the process's threads) of each pass are reported: on a shared machine the CPU time is the
+ * steadier of the two, since time spent waiting for a core is not counted. File names are taken
+ * as given, one argument each (bench/run.js passes them without a shell, so spaces are safe).
  */
 import { open } from 'node:fs/promises';
 import { devNull } from 'node:os';
@@ -102,6 +105,7 @@ async function run() {
   const passes = Number(passesText);
   if (task === 'deals') return { ...deals(passes), maxRssKB: process.resourceUsage().maxRSS };
   const passMs = [];
+  const passCpuMs = [];
   let totals;
   for (let pass = 0; pass < passes; pass++) {
     totals = {
@@ -114,6 +118,7 @@ async function run() {
       failures: [],
     };
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     for (const file of files) {
       if (task === 'lines') await lines(file, totals);
       else if (task === 'check') await check(file, totals, false);
@@ -122,8 +127,16 @@ async function run() {
       else throw new Error(`unknown task ${task}`);
     }
     passMs.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    passCpuMs.push((cpu.user + cpu.system) / 1000);
   }
-  return { ...totals, passMs, maxRssKB: process.resourceUsage().maxRSS };
+  return {
+    ...totals,
+    files: files.length,
+    passMs,
+    passCpuMs,
+    maxRssKB: process.resourceUsage().maxRSS,
+  };
 }
 
 process.stdout.write(`${JSON.stringify(await run())}\n`);
