@@ -101,8 +101,8 @@ describe('buildApiSchema', () => {
         'The GraphQL schema is incomplete:',
         'resolver Item.nope has no field in the schema',
         'Item.id has two resolvers',
-        'field resolvers for Mood, which is not an object type',
-        'field resolvers for Query, which is not an object type',
+        'field resolvers for Mood, which is a root type or no object type',
+        'field resolvers for Query, which is a root type or no object type',
       ].join('\n'),
     );
   });

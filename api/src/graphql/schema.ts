@@ -86,7 +86,7 @@ function attachFieldResolvers(
     for (const [typeName, typeFields] of Object.entries(resolvers.fields ?? {})) {
       const type = schema.getType(typeName);
       if (!isObjectType(type) || typeName === 'Query' || typeName === 'Mutation') {
-        problems.push(`field resolvers for ${typeName}, which is not an object type`);
+        problems.push(`field resolvers for ${typeName}, which is a root type or no object type`);
         continue;
       }
       const fields = type.getFields();
