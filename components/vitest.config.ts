@@ -19,6 +19,8 @@ export default defineProject({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('../.storybook', import.meta.url)) })],
   test: {
     name: 'components',
+    // The hand player's stories play whole hands; on a busy machine that takes half a minute.
+    testTimeout: 90_000,
     browser: {
       enabled: true,
       headless: true,

@@ -91,3 +91,12 @@ export const Dutch: Story = {
     );
   },
 };
+
+/** In the hand player the conversation announces calls: the table's own live region is off. */
+export const Silent: Story = {
+  args: { dealer: 'N', calls: ['1NT', 'Pass'], announce: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('auction-announcement')).toBeNull();
+    await expect(canvas.getByRole('table', { name: 'Auction' })).toBeVisible();
+  },
+};

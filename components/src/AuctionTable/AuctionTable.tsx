@@ -30,6 +30,12 @@ export interface AuctionTableProps {
    * @default true
    */
   readonly showNext?: boolean;
+  /**
+   * Announces the latest call in a polite live region. The hand player turns it off: its
+   * conversation announces each call with the author's comment.
+   * @default true
+   */
+  readonly announce?: boolean;
 }
 
 type Cell = { kind: 'empty' } | { kind: 'call'; call: CallValue; index: number } | { kind: 'next' };
@@ -60,6 +66,7 @@ export function AuctionTable({
   calls,
   vulnerable = 'None',
   showNext = true,
+  announce = true,
 }: AuctionTableProps) {
   const { t } = useTranslation();
   const names = useBridgeNames();
@@ -123,13 +130,15 @@ export function AuctionTable({
           ))}
         </tbody>
       </table>
-      <p className={visuallyHidden} aria-live="polite" data-testid="auction-announcement">
-        {lastCall &&
-          t('auction.lastCall', {
-            seat: names.seat(seatToCall(dealer, last)),
-            call: names.call(lastCall),
-          })}
-      </p>
+      {announce && (
+        <p className={visuallyHidden} aria-live="polite" data-testid="auction-announcement">
+          {lastCall &&
+            t('auction.lastCall', {
+              seat: names.seat(seatToCall(dealer, last)),
+              call: names.call(lastCall),
+            })}
+        </p>
+      )}
     </>
   );
 }

@@ -52,6 +52,8 @@ export const button = style({
       borderStyle: 'dashed',
     },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // The call the reveal link points out.
+    '&[data-highlighted]': { boxShadow: `0 0 0 4px ${vars.color.winner}` },
   },
 });
 

@@ -147,3 +147,31 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('button', { name: 'Doublet' })).toHaveTextContent('X');
   },
 };
+
+/**
+ * The learner lesson's reveal link points out the correct call: its level is shown and its
+ * button marked.
+ */
+export const Highlighted: Story = {
+  args: { calls: ['Pass', 'Pass'], highlight: '2H' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '2' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: '2 hearts' })).toHaveAttribute(
+      'data-highlighted',
+    );
+    await expect(canvas.getByRole('button', { name: '2 spades' })).not.toHaveAttribute(
+      'data-highlighted',
+    );
+  },
+};
+
+/** The calls to enable can come from the caller (the lesson's `awaitCall` output). */
+export const LegalCallsGiven: Story = {
+  args: { calls: ['1H'], legal: ['Pass', 'X', '1S', '1NT'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '1 spade' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '1 notrump' })).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: '2' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Double' })).toBeEnabled();
+  },
+};

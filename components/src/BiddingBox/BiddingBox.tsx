@@ -15,6 +15,7 @@ import {
   type Level,
   legalCalls,
   NON_BIDS,
+  parseCall,
   type Seat,
 } from '@tenace/engine';
 import { useState } from 'react';
@@ -35,6 +36,14 @@ export interface BiddingBoxProps {
    * @default false
    */
   readonly isDisabled?: boolean;
+  /**
+   * The calls to enable, when the caller has them already (the learner lesson's `awaitCall`
+   * output): the same calls as the engine's `legalCalls`, which is the default.
+   * @default legalCalls(dealer, calls)
+   */
+  readonly legal?: readonly CallValue[];
+  /** A call to point out (the lesson's reveal link): its level is shown and its button marked. */
+  readonly highlight?: CallValue;
 }
 
 /**
@@ -43,16 +52,22 @@ export interface BiddingBoxProps {
  * @example
  * <BiddingBox dealer="N" calls={['1H', 'Pass']} onCall={(call) => …} />
  */
-export function BiddingBox({ dealer, calls, onCall, isDisabled = false }: BiddingBoxProps) {
+export function BiddingBox(props: BiddingBoxProps) {
+  const { dealer, calls, onCall, isDisabled = false, highlight } = props;
   const { t } = useTranslation();
   const names = useBridgeNames();
-  const legal = new Set(isDisabled ? [] : legalCalls(dealer, calls));
+  const legal = new Set(isDisabled ? [] : (props.legal ?? legalCalls(dealer, calls)));
   const levelIsOpen = (level: Level) =>
     DENOMINATIONS.some((denomination) => legal.has(`${level}${denomination}`));
   const lowestOpen = LEVELS.find(levelIsOpen);
   const [chosenLevel, setChosenLevel] = useState<Level | undefined>(undefined);
-  // The level shown: the one chosen if still open, else the lowest level with a legal bid.
-  const level = chosenLevel !== undefined && levelIsOpen(chosenLevel) ? chosenLevel : lowestOpen;
+  const highlightLevel = highlightedLevel(highlight);
+  // The level shown: the one chosen if still open, else the highlighted call's, else the lowest
+  // level with a legal bid.
+  const level =
+    chosenLevel !== undefined && levelIsOpen(chosenLevel)
+      ? chosenLevel
+      : (highlightLevel ?? lowestOpen);
 
   const call = (value: CallValue) => {
     setChosenLevel(undefined);
@@ -95,6 +110,7 @@ export function BiddingBox({ dealer, calls, onCall, isDisabled = false }: Biddin
               data-bridge-symbol=""
               aria-label={bid ? names.call(bid) : t(`denomination.${denomination}`, { count: 2 })}
               isDisabled={bid === undefined || !legal.has(bid)}
+              data-highlighted={(bid !== undefined && bid === highlight) || undefined}
               onPress={() => bid && call(bid)}
             >
               <DenominationMark denomination={denomination} />
@@ -111,6 +127,7 @@ export function BiddingBox({ dealer, calls, onCall, isDisabled = false }: Biddin
             data-bridge-symbol=""
             aria-label={names.call(value)}
             isDisabled={!legal.has(value)}
+            data-highlighted={value === highlight || undefined}
             onPress={() => call(value)}
           >
             {t(`callShort.${value}`)}
@@ -119,6 +136,12 @@ export function BiddingBox({ dealer, calls, onCall, isDisabled = false }: Biddin
       </Toolbar>
     </Group>
   );
+}
+
+/** The level of a highlighted bid; none for Pass, X and XX or no highlight. */
+function highlightedLevel(call: CallValue | undefined): Level | undefined {
+  const parsed = call === undefined ? undefined : parseCall(call);
+  return parsed?.ok && parsed.value.type === 'bid' ? parsed.value.level : undefined;
 }
 
 function DenominationMark({ denomination }: { denomination: Denomination }) {

@@ -50,5 +50,11 @@ export const card = style({
     },
     // A card that may not be played now is dimmed.
     '&[data-disabled]': { filter: 'brightness(0.72)' },
+    // The card the reveal link points out.
+    '&[data-highlighted]': {
+      transform: `translateY(calc(-1 * ${vars.space.m}))`,
+      boxShadow: `0 0 0 4px ${vars.color.winner}`,
+      zIndex: 1,
+    },
   },
 });

@@ -133,3 +133,18 @@ export const Empty: Story = {
     await expect(canvas.getByRole('listbox')).toHaveTextContent('no cards');
   },
 };
+
+/** The learner lesson's reveal link points out the correct card. */
+export const Highlighted: Story = {
+  args: { onPlay: fn(), highlight: { suit: 'H', rank: 'J' } },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('option', { name: 'jack of hearts' })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
+    await expect(canvas.getByRole('option', { name: 'queen of hearts' })).not.toHaveAttribute(
+      'data-highlighted',
+    );
+  },
+};

@@ -40,6 +40,8 @@ export interface HandProps {
    * @default false
    */
   readonly faceDown?: boolean;
+  /** A card to point out (the learner lesson's reveal link): it is marked and lifted. */
+  readonly highlight?: Card;
 }
 
 /**
@@ -49,7 +51,9 @@ export interface HandProps {
  * <Hand seat="S" cards={south} playable={playableCards(south, trick)} onPlay={play} />
  */
 export function Hand(props: HandProps) {
-  const { seat, cards, layout = 'fan', faceDown = false, onPlay } = props;
+  const { seat, cards, layout = 'fan', faceDown = false, onPlay, highlight } = props;
+  const highlighted = (card: Card) =>
+    (highlight !== undefined && sameCard(card, highlight)) || undefined;
   const { t } = useTranslation();
   const names = useBridgeNames();
   const { face } = useDeck();
@@ -82,7 +86,7 @@ export function Hand(props: HandProps) {
     return (
       <ul {...common} aria-label={label}>
         {byLayout(layout, cards, (card) => (
-          <li key={cardCode(card)} className={styles.card}>
+          <li key={cardCode(card)} className={styles.card} data-highlighted={highlighted(card)}>
             <CardFace card={card} />
           </li>
         ))}
@@ -102,6 +106,7 @@ export function Hand(props: HandProps) {
       aria-label={names.card(card)}
       className={styles.card}
       data-interactive=""
+      data-highlighted={highlighted(card)}
       data-bridge-symbol=""
     >
       <CardFace card={card} decorative />

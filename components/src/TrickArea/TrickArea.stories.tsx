@@ -104,3 +104,12 @@ export const Dutch: Story = {
     await expect(canvas.getByTestId('trick-announcement')).toHaveTextContent('Noord wint de slag');
   },
 };
+
+/** In the hand player the conversation announces cards and tricks: the area's live region is off. */
+export const Silent: Story = {
+  args: { cards: trick, winner: 'N', announce: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('trick-announcement')).toBeNull();
+    await expect(canvas.getAllByRole('img')).toHaveLength(4);
+  },
+};

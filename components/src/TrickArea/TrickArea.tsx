@@ -22,6 +22,12 @@ export interface TrickAreaProps {
    * @default 'S'
    */
   readonly bottom?: Seat;
+  /**
+   * Announces the latest card and the winner in a polite live region. The hand player turns it
+   * off: its conversation announces each card and trick.
+   * @default true
+   */
+  readonly announce?: boolean;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface TrickAreaProps {
  * @example
  * <TrickArea cards={play.current} bottom="S" />
  */
-export function TrickArea({ cards, winner, bottom = 'S' }: TrickAreaProps) {
+export function TrickArea({ cards, winner, bottom = 'S', announce = true }: TrickAreaProps) {
   const { t } = useTranslation();
   const names = useBridgeNames();
   const latest = cards.at(-1);
@@ -55,9 +61,11 @@ export function TrickArea({ cards, winner, bottom = 'S' }: TrickAreaProps) {
         ))}
       </ul>
       {cards.length === 0 && <p className={visuallyHidden}>{t('trick.empty')}</p>}
-      <p className={visuallyHidden} aria-live="polite" data-testid="trick-announcement">
-        {announcement}
-      </p>
+      {announce && (
+        <p className={visuallyHidden} aria-live="polite" data-testid="trick-announcement">
+          {announcement}
+        </p>
+      )}
     </section>
   );
 }
