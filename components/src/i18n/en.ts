@@ -113,4 +113,84 @@ export const en = {
   comment: {
     opensInNewTab: '(opens in a new tab)',
   },
+  /**
+   * The learner lesson's texts, under the engine's keys (`LEARNER_TEXT_KEYS`); the English is the
+   * engine's `LEARNER_TEXTS_EN`, the spec's words where it has them (hands.md §4).
+   */
+  learner: {
+    encouragement: {
+      tryAgain: 'try again',
+      tryDifferent: 'try a different card or bid',
+      chooseDifferent: 'choose a different card or bid',
+    },
+    link: { hint: 'click here for a hint', reveal: 'show me' },
+    answer: 'The correct answer is {{answer}}',
+    touching:
+      '{{chosen}} and {{authored}} are equal cards, so yours is accepted; the hand goes on with {{authored}}, as the author played it',
+    trick:
+      '{{winner}} wins the {{ordinal}} trick. North-South {{northSouth}}, East-West {{eastWest}}',
+    contract: 'The contract is {{contract}} by {{declarer}}',
+    call: '{{seat}}: {{call}}',
+    card: '{{seat}}: {{card}}',
+    ordinal: { first: '1st', second: '2nd', third: '3rd', nth: '{{n}}th' },
+    seat: { N: 'North', E: 'East', S: 'South', W: 'West' },
+  },
+  player: {
+    label: 'Hand player',
+    table: 'Table',
+    cannotPlay: 'This hand cannot be played: {{reason}}',
+    restart: 'Restart hand',
+    skipToSummary: 'Skip to summary',
+    yourCall: 'Your call',
+    yourCard: 'Your turn: play from {{seat}}',
+    revealed: 'The correct answer is highlighted: {{answer}}',
+    ended: 'The hand is over',
+    declarer: 'declarer',
+    dummy: 'dummy',
+    you: 'you',
+    seatRoles: '{{seat}} ({{roles}})',
+  },
+  conversation: {
+    label: 'Conversation with {{author}}',
+    messages: 'Messages',
+    typing: '{{author}} is typing',
+    hint: 'Hint',
+    summary: 'Summary',
+  },
+  popup: {
+    label: 'Message from {{author}}',
+    continue: 'Continue',
+  },
+  endOfHand: {
+    title: 'End of hand',
+    auction: 'Auction',
+    contract: 'Contract',
+    result: 'Tricks',
+    summary: 'Summary',
+    replay: 'Replay hand',
+    nextHand: 'Next hand',
+  },
+  auctionPopup: {
+    title: 'Auction',
+    playOnly: 'This hand starts at the play: the contract was set by the author.',
+    close: 'Close',
+  },
+  rotate: {
+    title: 'Please turn your phone upright',
+    body: 'The hand player needs portrait orientation on a phone.',
+  },
+  mobileMenu: {
+    label: 'Player menu',
+    show: 'Show Menu',
+    hide: 'Hide Menu',
+    backToSet: 'Back to Set',
+    restart: 'Restart',
+    summary: 'Summary',
+    guidance: 'Guidance',
+    closeGuidance: 'Close',
+  },
+  preview: {
+    title: 'Preview',
+    close: 'Close Preview',
+  },
 } as const;
