@@ -1,6 +1,7 @@
 /**
  * @tenace/components: the Tenace component kit. Bridge components draw what the engine decides;
- * every text comes from the kit's i18next catalogues (en, nl).
+ * every text comes from the kit's i18next catalogues (en, nl). `HandPlayer` runs the engine's
+ * learner lesson: the learner's hand player.
  *
  * @example
  * import { BiddingBox, createKitI18n, tenaceTheme } from '@tenace/components';
@@ -9,6 +10,10 @@
  * </I18nextProvider>
  */
 
+export type { ActionButtonProps, ActionVariant } from './ActionButton/ActionButton.js';
+export { ACTION_VARIANTS, ActionButton } from './ActionButton/ActionButton.js';
+export type { AuctionPopupProps } from './AuctionPopup/AuctionPopup.js';
+export { AuctionPopup } from './AuctionPopup/AuctionPopup.js';
 export type { AuctionTableProps } from './AuctionTable/AuctionTable.js';
 export { AuctionTable } from './AuctionTable/AuctionTable.js';
 export type { BiddingBoxProps } from './BiddingBox/BiddingBox.js';
@@ -33,6 +38,12 @@ export type { ContractHeaderProps } from './ContractHeader/ContractHeader.js';
 export { ContractHeader, VulnerabilityLabel } from './ContractHeader/ContractHeader.js';
 export type { ContractLabelProps } from './ContractHeader/ContractLabel.js';
 export { ContractLabel } from './ContractHeader/ContractLabel.js';
+export type { LessonAuthor } from './Conversation/AuthorAvatar.js';
+export { AuthorAvatar } from './Conversation/AuthorAvatar.js';
+export type { ConversationProps } from './Conversation/Conversation.js';
+export { Conversation } from './Conversation/Conversation.js';
+export type { MessageBodyProps } from './Conversation/MessageBody.js';
+export { MessageBody } from './Conversation/MessageBody.js';
 export type { DealDiagramProps } from './DealDiagram/DealDiagram.js';
 export { DealDiagram } from './DealDiagram/DealDiagram.js';
 export type { Deck, DeckOptions } from './deck/DeckProvider.js';
@@ -45,8 +56,19 @@ export { LETTERINGS, RANK_LETTERS, rankLetter } from './deck/letters.js';
 export { SUIT_PATHS, SUIT_SYMBOLS } from './deck/suit-symbols.js';
 export type { TablePosition } from './deck/table-positions.js';
 export { AUCTION_COLUMNS, TABLE_POSITIONS, tablePosition } from './deck/table-positions.js';
+export type { EndOfHandPanelProps } from './EndOfHandPanel/EndOfHandPanel.js';
+export { EndOfHandPanel } from './EndOfHandPanel/EndOfHandPanel.js';
 export type { HandLayout, HandProps } from './Hand/Hand.js';
 export { HAND_LAYOUTS, Hand } from './Hand/Hand.js';
+export type { HandPlayerProps, PlayerLayout } from './HandPlayer/HandPlayer.js';
+export { COMPACT_PLAYER_QUERY, HandPlayer, PLAYER_LAYOUTS } from './HandPlayer/HandPlayer.js';
+export type { LessonScheduler, ManualScheduler } from './HandPlayer/scheduler.js';
+export {
+  createManualScheduler,
+  createScheduler,
+  REAL_TIME_SCHEDULER,
+} from './HandPlayer/scheduler.js';
+export type { LessonProgress } from './HandPlayer/use-lesson.js';
 export type { Catalogue } from './i18n/catalogue.js';
 export { en } from './i18n/en.js';
 export type { Language } from './i18n/instance.js';
@@ -54,8 +76,23 @@ export { createKitI18n, KIT_TEXTS, LANGUAGES } from './i18n/instance.js';
 export { nl } from './i18n/nl.js';
 export type { BridgeNames } from './i18n/use-bridge-names.js';
 export { useBridgeNames } from './i18n/use-bridge-names.js';
+export type { MobileMenuProps } from './MobileMenu/MobileMenu.js';
+export { MobileMenu } from './MobileMenu/MobileMenu.js';
+export type { OverlayPlacement, OverlayProps } from './Overlay/Overlay.js';
+export { OVERLAY_PLACEMENTS, Overlay } from './Overlay/Overlay.js';
 export type { PlayHeaderProps } from './PlayHeader/PlayHeader.js';
 export { PlayHeader } from './PlayHeader/PlayHeader.js';
+export type { PopupCardProps } from './PopupCard/PopupCard.js';
+export { PopupCard } from './PopupCard/PopupCard.js';
+export type { PreviewDialogProps } from './PreviewDialog/PreviewDialog.js';
+export { PreviewDialog } from './PreviewDialog/PreviewDialog.js';
+export {
+  isLandscapePhone,
+  LANDSCAPE_OVERLAY_MAX_WIDTH,
+  useLandscapePhone,
+} from './RotateOverlay/landscape-phone.js';
+export type { RotateOverlayProps } from './RotateOverlay/RotateOverlay.js';
+export { RotateOverlay } from './RotateOverlay/RotateOverlay.js';
 export type { TrickAreaProps } from './TrickArea/TrickArea.js';
 export { TrickArea } from './TrickArea/TrickArea.js';
 export { vars } from './theme/contract.css.js';

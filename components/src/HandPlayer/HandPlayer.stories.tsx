@@ -1,0 +1,327 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { HandPlayer } from './HandPlayer.js';
+import {
+  AUCTION_ONLY_HAND,
+  DECLARER_HAND,
+  DEFENDER_HAND,
+  PLAY_ONLY_HAND,
+  STORY_AUTHOR,
+} from './lesson-hands.testkit.js';
+import {
+  bidByKeyboard,
+  bidWithMouse,
+  handToPlay,
+  learnerCards,
+  PATIENTLY,
+  playByKeyboard,
+  playWithMouse,
+  waitForMessage,
+} from './play-helpers.testkit.js';
+import { createScheduler } from './scheduler.js';
+
+/** Fifty times the spec's pace: the 5 s auction start takes 100 ms. */
+const FAST = createScheduler({ speed: 50 });
+
+const meta = {
+  title: 'Player/HandPlayer',
+  component: HandPlayer,
+  args: {
+    hand: DECLARER_HAND,
+    author: STORY_AUTHOR,
+    seed: 7,
+    layout: 'wide',
+    onProgress: fn(),
+    onReload: fn(),
+  },
+  argTypes: { layout: { control: 'inline-radio', options: ['auto', 'wide', 'compact'] } },
+  render: (args) => <HandPlayer {...args} scheduler={FAST} />,
+} satisfies Meta<typeof HandPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const announcer = (canvas: ReturnType<typeof within>) => canvas.getByTestId('player-announcer');
+
+/**
+ * The auction (hands.md §2): the auction table, the bidding box and the learner's cards. North
+ * and East pass automatically; the box then enables the legal calls for South only.
+ */
+export const Auction: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('group', { name: 'Bidding box' });
+    await waitFor(
+      () => expect(within(box).getByRole('button', { name: '1 notrump' })).toBeEnabled(),
+      PATIENTLY,
+    );
+    await expect(within(box).getByRole('button', { name: 'Double' })).toBeDisabled();
+    await expect(canvas.getByRole('table', { name: 'Auction' })).toHaveTextContent(/Pass.*Pass/);
+    await expect(canvas.getByRole('list', { name: "South's hand" })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Contract' })).toHaveTextContent(
+      'No contract yet',
+    );
+    // The author's introduction and comments, with the author's name and avatar.
+    const drawer = canvas.getByRole('region', { name: 'Conversation with Anna de Vries' });
+    await expect(within(drawer).getByRole('heading', { name: 'Anna de Vries' })).toBeVisible();
+    await waitForMessage(canvas, 'You have 14 points and a balanced hand.');
+    await waitFor(() => expect(announcer(canvas)).toHaveTextContent('Your call'), PATIENTLY);
+  },
+};
+
+/**
+ * Issue 4's "Done when": a whole hand in one story. A wrong call, the hint, the right call; three
+ * wrong cards, the answer and its reveal link; a touching card accepted with a message; then Skip
+ * to summary and the end-of-hand panel.
+ */
+export const LessonToTheSummary: Story = {
+  args: { recordProgress: true, owner: true },
+  play: async ({ args, canvas, userEvent }) => {
+    // hands.md §4: the 1st and 2nd wrong choice show an encouragement and the hint link.
+    await bidWithMouse(canvas, userEvent, '2 notrump');
+    await waitForMessage(canvas, /try again|try a different card or bid|choose a different/);
+    await userEvent.click(canvas.getByRole('button', { name: 'click here for a hint' }));
+    await waitForMessage(canvas, 'Balanced hands open');
+    await bidWithMouse(canvas, userEvent, '1 notrump');
+    await waitForMessage(canvas, 'A slightly light');
+    await expect(args.onProgress).toHaveBeenCalledWith({ status: 'PartPlayed', step: 'auction_3' });
+    await bidWithMouse(canvas, userEvent, 'Pass');
+
+    // The play: dummy's spade, then South's. Three wrong cards show the answer (hands.md §4).
+    await playWithMouse(canvas, userEvent, 'North', 'four of spades');
+    for (const wrong of ['ace of spades', 'eight of spades', 'ace of spades']) {
+      await playWithMouse(canvas, userEvent, 'South', wrong);
+    }
+    await waitForMessage(canvas, /The correct answer is .*three of spades/);
+    await userEvent.click(canvas.getByRole('button', { name: 'show me' }));
+    const south = await handToPlay(canvas, 'South');
+    await waitFor(() =>
+      expect(south.querySelector('[aria-label="three of spades"]')).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
+    await expect(announcer(canvas)).toHaveTextContent(
+      'The correct answer is highlighted: three of spades',
+    );
+    await playWithMouse(canvas, userEvent, 'South', 'three of spades');
+
+    // On to the tenth trick, where the learner plays the ♣Q for the author's ♣10.
+    const cards = learnerCards(DECLARER_HAND, ['N', 'S']).filter(
+      (played) => played.step > 3 && played.step < 37,
+    );
+    for (const { seat, card } of cards) await playWithMouse(canvas, userEvent, seat, card);
+    await playWithMouse(canvas, userEvent, 'South', 'queen of clubs');
+    await waitForMessage(canvas, 'are equal cards, so yours is accepted');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip to summary' }));
+    const panel = await canvas.findByRole('region', { name: 'End of hand' }, PATIENTLY);
+    await expect(panel).toHaveTextContent('Hold up, run the long suit');
+    await expect(panel).toHaveTextContent('North-South: 9');
+    await expect(within(panel).getByRole('region', { name: 'The deal' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Replay hand' })).toBeVisible();
+    await expect(args.onProgress).toHaveBeenLastCalledWith({ status: 'Played', step: 'auction_0' });
+  },
+};
+
+/**
+ * The whole hand without a mouse: every call and card by keyboard, focus moved to the bidding
+ * box or the hand to play from at each turn, to the end-of-hand panel.
+ */
+export const WholeHandByKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await bidByKeyboard(canvas, userEvent, '1 notrump');
+    await bidByKeyboard(canvas, userEvent, 'Pass');
+    for (const { seat, card } of learnerCards(DECLARER_HAND, ['N', 'S'])) {
+      await playByKeyboard(canvas, userEvent, seat, card);
+    }
+    const heading = await canvas.findByRole('heading', { name: 'End of hand' }, PATIENTLY);
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('region', { name: 'End of hand' })).toHaveTextContent(
+      'East-West: 4',
+    );
+  },
+};
+
+/**
+ * The learner defends (West): the lesson waits for the opening lead. Declarer's and partner's
+ * hands are face down; dummy is spread once the lead is made (Law 41D).
+ */
+export const Defending: Story = {
+  args: { hand: DEFENDER_HAND },
+  play: async ({ canvas, userEvent }) => {
+    await bidWithMouse(canvas, userEvent, 'Pass');
+    await bidWithMouse(canvas, userEvent, 'Pass');
+    await handToPlay(canvas, 'West');
+    await expect(
+      canvas.getByRole('img', { name: "East's hand, 13 cards face down" }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: "South's hand, 13 cards face down" }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: "North's hand, 13 cards face down" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Game information' })).toHaveTextContent(
+      /3NT.* by South/,
+    );
+    await playWithMouse(canvas, userEvent, 'West', 'queen of spades');
+    await waitFor(
+      () => expect(canvas.getByRole('list', { name: "North's hand" })).toBeVisible(),
+      PATIENTLY,
+    );
+    await expect(
+      canvas.getByRole('img', { name: "South's hand, 13 cards face down" }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A play-only hand starts at the play with the contract the author set; the view-auction
+ * button opens the auction popup, which says so.
+ */
+export const PlayOnly: Story = {
+  args: { hand: PLAY_ONLY_HAND },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitForMessage(canvas, /The contract is 4.*by East/);
+    // East declares: the learner plays dummy's (West's) cards too.
+    await handToPlay(canvas, 'West');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'View the auction, contract 4 spades by East' }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Auction',
+    });
+    await expect(dialog).toHaveTextContent('This hand starts at the play');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** An auction-only hand: the learner's calls, then the end-of-hand panel with the auction. */
+export const AuctionOnly: Story = {
+  args: { hand: AUCTION_ONLY_HAND, owner: true, onNextHand: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await bidWithMouse(canvas, userEvent, 'Double');
+    await bidWithMouse(canvas, userEvent, '4 spades');
+    const panel = await canvas.findByRole('region', { name: 'End of hand' }, PATIENTLY);
+    await expect(within(panel).getByRole('table', { name: 'Auction' })).toBeVisible();
+    await expect(panel).toHaveTextContent('Double first, then raise partner to game.');
+    await expect(panel).not.toHaveTextContent('Tricks');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Next hand' }));
+    await expect(args.onNextHand).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Resumed at `play_20` (hands.md §4: "Start steps of the form auction_{n} or play_{n} resume
+ * mid-hand"): five tricks are replayed at once, and the back button leads to the set.
+ */
+export const Resumed: Story = {
+  args: { start: 'play_20', onBack: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const header = await canvas.findByRole('region', { name: 'Game information' }, PATIENTLY);
+    // Tricks 1 to 5: West, South, North, South, North.
+    await expect(within(header).getByLabelText('Tricks')).toHaveTextContent('N-S4E-W1');
+    await waitForMessage(canvas, /South wins the 4th trick/);
+    await userEvent.click(within(header).getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * A preview from the fifth trick (hands.md §2 "Preview dialog"): no back button even when the
+ * page offers one, and no progress recorded.
+ */
+export const PreviewFromTrick: Story = {
+  args: { preview: { fromTrick: 5 }, onBack: fn(), recordProgress: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const header = await canvas.findByRole('region', { name: 'Game information' }, PATIENTLY);
+    await expect(within(header).queryByRole('button', { name: 'Back' })).toBeNull();
+    await expect(within(header).getByLabelText('Tricks')).toHaveTextContent('N-S3E-W1');
+    // South won the fourth trick and leads.
+    await playWithMouse(canvas, userEvent, 'South', 'seven of diamonds');
+    await expect(args.onProgress).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Restart hand (hands.md §4: "restart records completion and then reloads the page"): Played at
+ * auction_0 is recorded, the reload reported, and the lesson starts again from the beginning.
+ */
+export const Restart: Story = {
+  args: { recordProgress: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await bidWithMouse(canvas, userEvent, '1 notrump');
+    await waitForMessage(canvas, 'North has enough for game.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Restart hand' }));
+    await expect(args.onProgress).toHaveBeenLastCalledWith({ status: 'Played', step: 'auction_0' });
+    await expect(args.onReload).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: 'Auction' })).not.toHaveTextContent('1NT'),
+    );
+    await expect(canvas.getByRole('region', { name: 'Messages' })).not.toHaveTextContent(
+      'North has enough',
+    );
+  },
+};
+
+/**
+ * The portrait and phone layout (hands.md §2): messages pop up as cards with a Continue button,
+ * and the bottom menu offers Show Menu, Hide Menu, Restart, Summary and Guidance.
+ */
+export const Compact: Story = {
+  args: { layout: 'compact', onBack: fn() },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    // Three messages pop up before the learner's call: the introduction, North's comment and
+    // the comment before South's call.
+    for (const text of ['South deals the cards', 'North has 11 points', 'You have 14 points']) {
+      const card = await page.findByRole(
+        'dialog',
+        { name: 'Message from Anna de Vries' },
+        PATIENTLY,
+      );
+      await expect(card).toHaveTextContent(text);
+      const next = within(card).getByRole('button', { name: 'Continue' });
+      await waitFor(() => expect(next).toBeEnabled());
+      await userEvent.click(next);
+      await waitFor(() => expect(card).not.toBeInTheDocument());
+    }
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('group', { name: 'Bidding box' })).not.toHaveAttribute(
+          'data-disabled',
+        ),
+      PATIENTLY,
+    );
+    const menu = canvas.getByRole('navigation', { name: 'Player menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Show Menu' }));
+    await expect(within(menu).getByRole('button', { name: 'Back to Set' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Guidance' }));
+    const guidance = await page.findByRole('dialog', { name: 'Conversation with Anna de Vries' });
+    await expect(guidance).toHaveTextContent('You have 14 points');
+    await userEvent.click(within(guidance).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Show Menu' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Summary' }));
+    await canvas.findByRole('region', { name: 'End of hand' }, PATIENTLY);
+    await expect(args.onBack).not.toHaveBeenCalled();
+  },
+};
+
+/** The hand cannot be played as a lesson (here, its play stops after three tricks). */
+export const CannotBePlayed: Story = {
+  args: { hand: { ...DECLARER_HAND, play: DECLARER_HAND.play.slice(0, 3) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This hand cannot be played: The play must be 13 tricks of 4 cards',
+    );
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Gesprek met Anna de Vries' })).toBeVisible();
+    await waitFor(() => expect(announcer(canvas)).toHaveTextContent('Jouw bieding'), PATIENTLY);
+    await expect(canvas.getByRole('button', { name: 'Naar de samenvatting' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,162 @@
+/**
+ * Runs the engine's learner lesson for the hand player: keeps the lesson's state, applies
+ * `transition` to each event, folds the outputs into the table view, runs the timers the
+ * `schedule` outputs ask for (`useLessonTimer`: cancelled on unmount and restart, held while the
+ * player asks), and reports progress and reloads. The lesson logic stays in the engine.
+ */
+import {
+  createLesson,
+  type HandJSON,
+  type LessonError,
+  type LessonEvent,
+  type LessonOutput,
+  type LessonState,
+  type Seat,
+  type StepName,
+  transition,
+  type UserHandStatus,
+} from '@tenace/engine';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { LessonScheduler } from './scheduler.js';
+import { applyOutput, EMPTY_TABLE, type TableView } from './table-view.js';
+
+/** A progress record to store (the UpsertUserHand call, hands.md §4 "Progress recording"). */
+export interface LessonProgress {
+  readonly status: UserHandStatus;
+  readonly step: StepName;
+}
+
+/** What lesson to run. A new value of any field starts the lesson afresh. */
+export interface LessonSetup {
+  readonly hand: HandJSON;
+  /** The learner's seat; the hand's viewpoint when absent. */
+  readonly viewpoint?: Seat;
+  /** A step to resume at (`auction_3`, `play_20`). */
+  readonly start?: string;
+  /** Preview mode, optionally from a trick (1 to 13). */
+  readonly preview?: { readonly fromTrick?: number };
+  readonly recordProgress: boolean;
+  readonly seed: number | string;
+}
+
+export interface LessonCallbacks {
+  readonly onProgress?: (progress: LessonProgress) => void;
+  readonly onReload?: () => void;
+}
+
+/** A running lesson: its table, and how to move it on. */
+export interface LessonRun {
+  /** Why the hand cannot be played as a lesson; the table stays empty. */
+  readonly error?: { readonly code: LessonError; readonly message: string };
+  readonly view: TableView;
+  /** Counts the lesson's starts: a restart begins a new conversation. */
+  readonly generation: number;
+  /** The timer the lesson waits for, for `useLessonTimer`. */
+  readonly pending?: Timer;
+  /** Sends the lesson an event (the learner's, or a timer's). */
+  readonly send: (event: LessonEvent) => void;
+}
+
+/** A timer the lesson asked for. */
+export interface Timer {
+  readonly id: number;
+  readonly delayMs: number;
+}
+
+/** The timer the lesson waits for after these outputs; `kept` when they leave it as it was. */
+function timerAfter(state: LessonState, outputs: readonly LessonOutput[], kept?: Timer) {
+  if (state.stage.kind !== 'timerPending') return undefined;
+  const { timerId } = state.stage;
+  const scheduled = outputs.find((output) => output.type === 'schedule' && output.id === timerId);
+  return scheduled?.type === 'schedule' ? { id: timerId, delayMs: scheduled.delayMs } : kept;
+}
+
+/**
+ * @example
+ * const run = useLesson({ hand, recordProgress: false, seed: 1 }, { onProgress });
+ * useLessonTimer(run, scheduler, hold);
+ * run.send({ type: 'call', call: '1NT' });
+ */
+export function useLesson(setup: LessonSetup, callbacks: LessonCallbacks): LessonRun {
+  const { hand, viewpoint, start, preview, recordProgress, seed } = setup;
+  const fromTrick = preview?.fromTrick;
+  const isPreview = preview !== undefined;
+  const lesson = useMemo(
+    () =>
+      createLesson(hand, {
+        seed,
+        recordProgress,
+        ...(viewpoint ? { viewpoint } : {}),
+        ...(start ? { start } : {}),
+        ...(isPreview ? { preview: fromTrick === undefined ? {} : { fromTrick } } : {}),
+      }),
+    [hand, viewpoint, start, isPreview, fromTrick, recordProgress, seed],
+  );
+
+  const state = useRef<LessonState | undefined>(undefined);
+  const timer = useRef<Timer | undefined>(undefined);
+  const [view, setView] = useState<TableView>(EMPTY_TABLE);
+  const [pending, setPending] = useState<Timer | undefined>(undefined);
+  const [generation, setGeneration] = useState(0);
+  const latest = useRef(callbacks);
+  useEffect(() => {
+    latest.current = callbacks;
+  });
+
+  const send = useCallback((event: LessonEvent) => {
+    const current = state.current;
+    if (!current) return;
+    let next = transition(current, event);
+    let fresh = event.type === 'start';
+    for (const output of next.outputs) {
+      if (output.type === 'progress') {
+        latest.current.onProgress?.({ status: output.status, step: output.step });
+      }
+    }
+    // hands.md §4: "restart records completion and then reloads the page". The player reports
+    // the reload and starts the lesson afresh itself; an app that reloads loses nothing.
+    if (next.outputs.some((output) => output.type === 'reload')) {
+      latest.current.onReload?.();
+      next = transition(next.state, { type: 'start' });
+      fresh = true;
+    }
+    state.current = next.state;
+    timer.current = timerAfter(next.state, next.outputs, timer.current);
+    const { outputs } = next;
+    setView((shown) => outputs.reduce(applyOutput, fresh ? EMPTY_TABLE : shown));
+    setPending(timer.current);
+    if (fresh) setGeneration((count) => count + 1);
+  }, []);
+
+  useEffect(() => {
+    if (!lesson.ok) return undefined;
+    state.current = lesson.value;
+    timer.current = undefined;
+    send({ type: 'start' });
+    return () => {
+      state.current = undefined;
+      timer.current = undefined;
+      setPending(undefined);
+    };
+  }, [lesson, send]);
+
+  return {
+    ...(lesson.ok ? {} : { error: lesson.error }),
+    view,
+    generation,
+    ...(pending ? { pending } : {}),
+    send,
+  };
+}
+
+/**
+ * Runs the timer the lesson waits for, and sends its `timer` event. Cancelled on unmount, on
+ * restart and while `hold` is on; released, the waiting timer starts again in full.
+ */
+export function useLessonTimer(run: LessonRun, scheduler: LessonScheduler, hold: boolean): void {
+  const { pending, send } = run;
+  useEffect(() => {
+    if (!pending || hold) return undefined;
+    return scheduler.schedule(() => send({ type: 'timer', id: pending.id }), pending.delayMs);
+  }, [pending, hold, scheduler, send]);
+}

@@ -1,0 +1,53 @@
+/**
+ * The author's typing dots (hands.md §9: "waiting dots 1 s"): a message with the author's words
+ * appears after the dots have shown for a second; other messages follow at once, in order. A
+ * replay (a resumed start, a skip to the summary) shows everything at once.
+ */
+import { LEARNER_TIMINGS, type LessonMessage } from '@tenace/engine';
+import { useEffect, useState } from 'react';
+import type { LessonScheduler } from './scheduler.js';
+import type { ViewMessage } from './table-view.js';
+
+/** Whether a message carries the author's words, the ones the author "types". */
+export function hasAuthorWords(message: LessonMessage): boolean {
+  return 'author' in message && message.author !== undefined;
+}
+
+/**
+ * How many of `messages` are shown once the dots have run for those before: every message up to
+ * the last instant one, then each message without the author's words, stopping at the first
+ * with them.
+ */
+export function shownCount(messages: readonly ViewMessage[], revealed: number): number {
+  let shown = Math.max(revealed, messages.findLastIndex((entry) => entry.instant) + 1);
+  while (shown < messages.length) {
+    const next = messages[shown];
+    if (!next || hasAuthorWords(next.message)) break;
+    shown += 1;
+  }
+  return shown;
+}
+
+/**
+ * The messages to show now and whether the author is "typing" the next one.
+ *
+ * @example
+ * const { shown, typing } = useMessageReveal(view.messages, generation, scheduler);
+ */
+export function useMessageReveal(
+  messages: readonly ViewMessage[],
+  generation: number,
+  scheduler: LessonScheduler,
+): { readonly shown: readonly ViewMessage[]; readonly typing: boolean } {
+  const [revealed, setRevealed] = useState({ generation, count: 0 });
+  const count = shownCount(messages, revealed.generation === generation ? revealed.count : 0);
+  const typing = count < messages.length;
+  useEffect(() => {
+    if (!typing) return undefined;
+    return scheduler.schedule(
+      () => setRevealed({ generation, count: count + 1 }),
+      LEARNER_TIMINGS.waitingDotsMs,
+    );
+  }, [typing, count, generation, scheduler]);
+  return { shown: messages.slice(0, count), typing };
+}
