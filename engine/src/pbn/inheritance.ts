@@ -129,13 +129,18 @@ export function inheritIntoGame(state: InheritanceState, game: PbnGame, given: T
   const needsDeal =
     (given.has('Auction') || given.has('Play') || given.has('Result')) &&
     !(given.has('Board') || given.has('Dealer') || given.has('Vulnerable') || given.has('Deal'));
-  const carried = needsDeal ? state.dealSource.filter((tag) => DEAL_TAG_NAMES.has(tag.name)) : [];
-  if (carried.length > 0) {
-    for (const tag of carried) game.tags.push(copyTag(tag, 'carried'));
-    game.problems.push(carriedProblem(game, carried));
-  }
-  if (given.has('Deal') || carried.length > 0) state.dealSource = game.tags;
+  const carried = needsDeal && carryDealTags(state.dealSource, game);
+  if (given.has('Deal') || carried) state.dealSource = game.tags;
   rememberPrevious(state, game.tags, given);
+}
+
+/** Adds the deal tags of `source` to the game, marked `carried`; whether it had any. */
+function carryDealTags(source: readonly PbnTag[], game: PbnGame): boolean {
+  const carried = source.filter((tag) => DEAL_TAG_NAMES.has(tag.name));
+  if (carried.length === 0) return false;
+  for (const tag of carried) game.tags.push(copyTag(tag, 'carried'));
+  game.problems.push(carriedProblem(game, carried));
+  return true;
 }
 
 /** A tag of an earlier game given to this one, without its comments, which stay where written. */

@@ -30,6 +30,20 @@ type ValueParser = (value: string) => Result<{ notes: ProblemNote[] }, TagValueC
 const BOARD = /^[1-9][0-9]*$/;
 const DATE = /^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/;
 
+/** The tags a section needs before it [§3.1], with the problem when one is missing. */
+type Needs = readonly (readonly [string, ProblemCode])[];
+
+const AUCTION_NEEDS: Needs = [['Dealer', 'NO_DEALER']];
+const PLAY_NEEDS: Needs = [
+  ['Deal', 'NO_DEAL'],
+  ['Declarer', 'NO_DECLARER'],
+  ['Contract', 'NO_CONTRACT'],
+];
+const END_POSITION_PLAY_NEEDS: Needs = [
+  ['Deal', 'NO_DEAL'],
+  ['Contract', 'NO_CONTRACT'],
+];
+
 /**
  * Completes `game`: inherits, checks its tag values, the tags its sections need and its notes,
  * and sorts its problems by position.
@@ -44,20 +58,10 @@ export function finishGame(
   for (const tag of game.tags) {
     if (tag.inheritance === undefined) checkValue(game, tag);
   }
-  if (game.auction !== undefined) requireBefore(game, 'Auction', [['Dealer', 'NO_DEALER']]);
+  if (game.auction !== undefined) requireBefore(game, 'Auction', AUCTION_NEEDS);
   if (game.play !== undefined) {
     // An end position's Play tag names the leader itself; it has no declarer [§3.10].
-    const needs: [string, ProblemCode][] = isEndPosition(game)
-      ? [
-          ['Deal', 'NO_DEAL'],
-          ['Contract', 'NO_CONTRACT'],
-        ]
-      : [
-          ['Deal', 'NO_DEAL'],
-          ['Declarer', 'NO_DECLARER'],
-          ['Contract', 'NO_CONTRACT'],
-        ];
-    requireBefore(game, 'Play', needs);
+    requireBefore(game, 'Play', isEndPosition(game) ? END_POSITION_PLAY_NEEDS : PLAY_NEEDS);
   }
   checkNotes(game, notes);
   if (!inPositionOrder(game.problems)) game.problems.sort(byPosition);
@@ -88,9 +92,10 @@ function checkValue(game: PbnGame, tag: PbnTag): void {
   const value = tag.value;
   // `?` is unknown and `""` does not apply [§3.4]: both are always allowed.
   if (value === '?' || value === '') return;
-  for (const note of valueNotes(tag.name, value)) {
-    game.problems.push(problemAt(note.code, note.message, tag));
-  }
+  const notes = valueNotes(tag.name, value);
+  // Nearly every value is fine: return before building an iterator over no notes.
+  if (notes.length === 0) return;
+  for (const note of notes) game.problems.push(problemAt(note.code, note.message, tag));
 }
 
 const NO_NOTES: readonly ProblemNote[] = Object.freeze([]);
@@ -162,11 +167,7 @@ function parsedNotes(
 }
 
 /** Reports each tag in `needs` that is not given before the section's tag [§3.1]. */
-function requireBefore(
-  game: PbnGame,
-  section: string,
-  needs: readonly (readonly [string, ProblemCode])[],
-): void {
+function requireBefore(game: PbnGame, section: string, needs: Needs): void {
   const tags = game.tags;
   const sectionIndex = tags.findIndex((tag) => tag.name === section);
   const sectionTag = tags[sectionIndex];
