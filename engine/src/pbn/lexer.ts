@@ -112,7 +112,16 @@ function classOf(code: number): number {
  * lexer.end(); // tagOpen, word, string N, tagClose
  */
 export function createLexer(sink: LexerSink): Lexer {
-  const token: Token = {
+  return new PbnLexer(sink);
+}
+
+/**
+ * The lexer. A class rather than a closure: the engine makes one per file, and the optimised
+ * code of its methods, shared by every instance, calls the same sink method for every file,
+ * where closures made per file would be compiled again for each.
+ */
+class PbnLexer implements Lexer {
+  private readonly token: Token = {
     kind: 'blank',
     source: '',
     start: 0,
@@ -123,34 +132,71 @@ export function createLexer(sink: LexerSink): Lexer {
     brace: false,
     nameEnd: 0,
   };
-  let pending = '';
-  let line = 1;
+  private pending = '';
+  private line = 1;
   // Where the current line starts in the text being scanned.
-  let lineStart = 0;
+  private lineStart = 0;
   // An unfinished brace comment: its text so far, and where it began.
-  let braceParts: string[] | undefined;
-  let braceLine = 0;
-  let braceColumn = 0;
+  private braceParts: string[] | undefined = undefined;
+  private braceLine = 0;
+  private braceColumn = 0;
 
-  function emit(
+  constructor(private readonly sink: LexerSink) {}
+
+  push(text: string): void {
+    const newline = text.lastIndexOf('\n');
+    if (newline < 0) {
+      this.pending += text;
+      return;
+    }
+    let from = 0;
+    if (this.pending !== '') {
+      // Only the line that the previous piece left unfinished is joined, so that the rest is
+      // scanned in the piece itself rather than in a concatenation, which is slow to index.
+      from = text.indexOf('\n') + 1;
+      const joined = this.pending + text.slice(0, from);
+      this.scan(joined, 0, joined.length);
+    }
+    this.scan(text, from, newline + 1);
+    this.pending = text.slice(newline + 1);
+  }
+
+  end(): void {
+    if (this.pending !== '') this.scan(this.pending, 0, this.pending.length);
+    this.pending = '';
+    if (this.braceParts !== undefined) {
+      this.sink.problem(
+        'UNTERMINATED_COMMENT',
+        'A { comment with no closing }',
+        this.braceLine,
+        this.braceColumn,
+      );
+      this.emitComment(braceText(this.braceParts.join('')), true, this.braceLine, this.braceColumn);
+      this.braceParts = undefined;
+    }
+  }
+
+  private emit(
     kind: TokenKind,
     source: string,
     start: number,
     end: number,
     column: number,
     value: string,
-  ) {
+  ): void {
+    const token = this.token;
     token.kind = kind;
     token.source = source;
     token.start = start;
     token.end = end;
-    token.line = line;
+    token.line = this.line;
     token.column = column;
     token.value = value;
-    sink.token(token);
+    this.sink.token(token);
   }
 
-  function emitComment(text: string, brace: boolean, atLine: number, atColumn: number) {
+  private emitComment(text: string, brace: boolean, atLine: number, atColumn: number): void {
+    const token = this.token;
     token.kind = 'comment';
     token.source = text;
     token.start = 0;
@@ -159,51 +205,45 @@ export function createLexer(sink: LexerSink): Lexer {
     token.column = atColumn;
     token.value = text;
     token.brace = brace;
-    sink.token(token);
+    this.sink.token(token);
   }
 
   /** Counts the lines that end between `from` and `to`, checking their lengths. */
-  function passLines(source: string, from: number, to: number) {
+  private passLines(source: string, from: number, to: number): void {
     let newline = source.indexOf('\n', from);
     while (newline >= 0 && newline < to) {
-      checkLength(newline - lineStart + 1);
-      line++;
-      lineStart = newline + 1;
-      newline = source.indexOf('\n', lineStart);
+      this.checkLength(newline - this.lineStart + 1);
+      this.line++;
+      this.lineStart = newline + 1;
+      newline = source.indexOf('\n', this.lineStart);
     }
   }
 
-  /** The end of the line at `index`: its newline, or `limit`. */
-  function lineEnd(source: string, index: number, limit: number): number {
-    const newline = source.indexOf('\n', index);
-    return newline < 0 || newline >= limit ? limit : newline;
-  }
-
   /** Scans `source` from `from` to `limit`; `limit` is just after a newline, or the end of input. */
-  function scan(source: string, from: number, limit: number) {
+  private scan(source: string, from: number, limit: number): void {
     let index = from;
-    lineStart = from;
+    this.lineStart = from;
     // Whether the current line has anything but spaces and tabs (a comment counts).
     let content = false;
 
-    if (braceParts !== undefined) {
+    if (this.braceParts !== undefined) {
       const close = source.indexOf('}', index);
       const stop = close < 0 || close >= limit ? limit : close;
-      braceParts.push(source.slice(index, stop));
-      passLines(source, index, stop);
+      this.braceParts.push(source.slice(index, stop));
+      this.passLines(source, index, stop);
       if (stop === limit) return;
-      emitComment(braceText(braceParts.join('')), true, braceLine, braceColumn);
-      braceParts = undefined;
+      this.emitComment(braceText(this.braceParts.join('')), true, this.braceLine, this.braceColumn);
+      this.braceParts = undefined;
       index = close + 1;
       content = true;
     }
 
     while (index < limit) {
       const code = source.charCodeAt(index);
-      if (code === PERCENT && index === lineStart) {
+      if (code === PERCENT && index === this.lineStart) {
         const eol = lineEnd(source, index, limit);
         const textEnd = source.charCodeAt(eol - 1) === CR ? eol - 1 : eol;
-        emit('escape', source, index, textEnd, 1, source.slice(index + 1, textEnd));
+        this.emit('escape', source, index, textEnd, 1, source.slice(index + 1, textEnd));
         index = eol;
         content = true;
         continue;
@@ -214,67 +254,67 @@ export function createLexer(sink: LexerSink): Lexer {
         continue;
       }
       if (kind === NEWLINE) {
-        if (!content) emit('blank', source, lineStart, index, 1, '');
-        checkLength(index - lineStart + 1);
-        line++;
+        if (!content) this.emit('blank', source, this.lineStart, index, 1, '');
+        this.checkLength(index - this.lineStart + 1);
+        this.line++;
         index++;
-        lineStart = index;
+        this.lineStart = index;
         content = false;
         continue;
       }
       content = true;
-      const column = index - lineStart + 1;
+      const column = index - this.lineStart + 1;
       if (kind === WORD) {
         let end = index + 1;
         while (end < limit && classOf(source.charCodeAt(end)) === WORD) end++;
-        emit('word', source, index, end, column, '');
+        this.emit('word', source, index, end, column, '');
         index = end;
       } else if (kind === CONTROL) {
-        sink.problem(
+        this.sink.problem(
           'BAD_CHARACTER',
           `Control character ${code} outside a string or comment`,
-          line,
+          this.line,
           column,
         );
         index++;
       } else if (code === OPEN_BRACKET) {
-        index = scanTag(source, index, limit, column);
+        index = this.scanTag(source, index, limit, column);
       } else if (code === CLOSE_BRACKET) {
-        emit('tagClose', source, index, index + 1, column, '');
+        this.emit('tagClose', source, index, index + 1, column, '');
         index++;
       } else if (code === QUOTE) {
-        index = scanString(source, index, limit, column);
+        index = this.scanString(source, index, limit, column);
       } else if (code === SEMICOLON) {
         const eol = lineEnd(source, index, limit);
         const textEnd = source.charCodeAt(eol - 1) === CR ? eol - 1 : eol;
-        emitComment(source.slice(index + 1, textEnd), false, line, column);
+        this.emitComment(source.slice(index + 1, textEnd), false, this.line, column);
         index = eol;
       } else if (code === OPEN_BRACE) {
         const close = source.indexOf('}', index + 1);
         if (close < 0 || close >= limit) {
-          braceParts = [source.slice(index + 1, limit)];
-          braceLine = line;
-          braceColumn = column;
-          passLines(source, index + 1, limit);
+          this.braceParts = [source.slice(index + 1, limit)];
+          this.braceLine = this.line;
+          this.braceColumn = column;
+          this.passLines(source, index + 1, limit);
           return;
         }
-        const atLine = line;
-        passLines(source, index + 1, close);
-        emitComment(braceText(source.slice(index + 1, close)), true, atLine, column);
+        const atLine = this.line;
+        this.passLines(source, index + 1, close);
+        this.emitComment(braceText(source.slice(index + 1, close)), true, atLine, column);
         index = close + 1;
       } else {
-        sink.problem('UNEXPECTED_TOKEN', 'A } with no { before it', line, column);
+        this.sink.problem('UNEXPECTED_TOKEN', 'A } with no { before it', this.line, column);
         index++;
       }
     }
-    if (limit > lineStart) checkLength(limit - lineStart);
+    if (limit > this.lineStart) this.checkLength(limit - this.lineStart);
   }
 
   /**
    * Scans a tag pair `[Name "value"]` that stands on one line with nothing else inside as one
    * token; otherwise emits its `[` alone. Returns the index after what it read.
    */
-  function scanTag(source: string, open: number, limit: number, column: number): number {
+  private scanTag(source: string, open: number, limit: number, column: number): number {
     let at = open + 1;
     while (at < limit && classOf(source.charCodeAt(at)) === WORD) at++;
     const nameEnd = at;
@@ -290,23 +330,23 @@ export function createLexer(sink: LexerSink): Lexer {
         !raw.includes('\\') &&
         !raw.includes('\n')
       ) {
-        token.nameEnd = nameEnd;
-        emit('tag', source, open, close + 1, column, raw);
+        this.token.nameEnd = nameEnd;
+        this.emit('tag', source, open, close + 1, column, raw);
         return close + 1;
       }
     }
-    emit('tagOpen', source, open, open + 1, column, '');
+    this.emit('tagOpen', source, open, open + 1, column, '');
     return open + 1;
   }
 
   /** Scans a string from its opening quote; returns the index after it. */
-  function scanString(source: string, open: number, limit: number, column: number): number {
+  private scanString(source: string, open: number, limit: number, column: number): number {
     // Most strings hold no backslash and close on their line: find the quote natively.
     const quote = source.indexOf('"', open + 1);
     if (quote >= 0 && quote < limit) {
       const raw = source.slice(open + 1, quote);
       if (!raw.includes('\\') && !raw.includes('\n')) {
-        emit('string', source, open, quote + 1, column, raw);
+        this.emit('string', source, open, quote + 1, column, raw);
         return quote + 1;
       }
     }
@@ -328,58 +368,30 @@ export function createLexer(sink: LexerSink): Lexer {
     let contentEnd = index;
     if (!closed) {
       if (contentEnd > open + 1 && source.charCodeAt(contentEnd - 1) === CR) contentEnd--;
-      sink.problem('UNTERMINATED_STRING', 'A string with no closing quote', line, column);
+      this.sink.problem('UNTERMINATED_STRING', 'A string with no closing quote', this.line, column);
     }
     const raw = source.slice(open + 1, contentEnd);
     const end = closed ? index + 1 : contentEnd;
-    emit('string', source, open, end, column, escaped ? raw.replace(/\\(["\\])/g, '$1') : raw);
+    this.emit('string', source, open, end, column, escaped ? raw.replace(/\\(["\\])/g, '$1') : raw);
     return end;
   }
 
-  function checkLength(length: number) {
+  private checkLength(length: number): void {
     if (length > MAX_LINE_LENGTH) {
-      sink.problem(
+      this.sink.problem(
         'LINE_TOO_LONG',
         `Line of ${length} characters; at most ${MAX_LINE_LENGTH}`,
-        line,
+        this.line,
         MAX_LINE_LENGTH + 1,
       );
     }
   }
+}
 
-  return {
-    push(text) {
-      const newline = text.lastIndexOf('\n');
-      if (newline < 0) {
-        pending += text;
-        return;
-      }
-      let from = 0;
-      if (pending !== '') {
-        // Only the line that the previous piece left unfinished is joined, so that the rest is
-        // scanned in the piece itself rather than in a concatenation, which is slow to index.
-        from = text.indexOf('\n') + 1;
-        const joined = pending + text.slice(0, from);
-        scan(joined, 0, joined.length);
-      }
-      scan(text, from, newline + 1);
-      pending = text.slice(newline + 1);
-    },
-    end() {
-      if (pending !== '') scan(pending, 0, pending.length);
-      pending = '';
-      if (braceParts !== undefined) {
-        sink.problem(
-          'UNTERMINATED_COMMENT',
-          'A { comment with no closing }',
-          braceLine,
-          braceColumn,
-        );
-        emitComment(braceText(braceParts.join('')), true, braceLine, braceColumn);
-        braceParts = undefined;
-      }
-    },
-  };
+/** The end of the line at `index`: its newline, or `limit`. */
+function lineEnd(source: string, index: number, limit: number): number {
+  const newline = source.indexOf('\n', index);
+  return newline < 0 || newline >= limit ? limit : newline;
 }
 
 /** Line ends inside a comment are kept as `\n`. */

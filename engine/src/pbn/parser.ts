@@ -15,9 +15,9 @@
  */
 import type { Seat } from '../cards.js';
 import { createInheritanceState, resolveTagValue } from './inheritance.js';
-import { createLexer, type Token } from './lexer.js';
+import { createLexer, type Lexer, type LexerSink, type Token } from './lexer.js';
 import type { PbnAuction, PbnComment, PbnGame, PbnPlay, PbnProblem, PbnTag } from './model.js';
-import { addComment, type Commented, NO_COMMENTS } from './parser-annotations.js';
+import { addComment, type Commented, NO_COMMENTS, type Report } from './parser-annotations.js';
 import { createAuctionReader } from './parser-auction.js';
 import { finishGame, type NoteRecord } from './parser-game.js';
 import { createPlayReader } from './parser-play.js';
@@ -75,108 +75,218 @@ const SKIP_READER: SectionReader = { word: () => {}, commented: () => ({ comment
  * games.length // 2
  */
 export function createPbnParser(options: PbnParserOptions): PbnParser {
-  const { onGame, onProblem } = options;
-  const inheritance = createInheritanceState();
-  let gameCount = 0;
-  let game: PbnGame | undefined;
+  return new StreamingParser(options);
+}
+
+/**
+ * The parser, and the sink of its lexer. A class rather than a closure: a parser is made per
+ * file, and the lexer's optimised code calls the sink's methods for every token; methods shared
+ * by every instance keep that code valid from file to file, where closures made per file would
+ * have it thrown away and compiled again for each.
+ */
+class StreamingParser implements PbnParser, LexerSink {
+  private readonly onGame: (game: PbnGame) => void;
+  private readonly onProblem: ((problem: PbnProblem) => void) | undefined;
+  private readonly lexer: Lexer;
+  private readonly inheritance = createInheritanceState();
+  private gameCount = 0;
+  private game: PbnGame | undefined = undefined;
   // The names of the tags the current game gives, and its Note tags.
-  const given = createGivenTags();
-  let notes: NoteRecord[] = [];
+  private readonly given = createGivenTags();
+  private notes: NoteRecord[] = [];
   // What is met before a game's first tag waits for it.
-  let waitingComments: PbnComment[] = [];
-  let waitingEscapes: string[] = [];
-  let waitingProblems: PbnProblem[] = [];
+  private waitingComments: PbnComment[] = [];
+  private waitingEscapes: string[] = [];
+  private waitingProblems: PbnProblem[] = [];
 
-  let tagState = OUTSIDE;
-  let tagLine = 0;
-  let tagColumn = 0;
-  let tagName = '';
-  let tagRaw = '';
-  let tagComments: PbnComment[] = NO_COMMENTS;
+  private tagState = OUTSIDE;
+  private tagLine = 0;
+  private tagColumn = 0;
+  private tagName = '';
+  private tagRaw = '';
+  private tagComments: PbnComment[] = NO_COMMENTS;
 
-  let reader: SectionReader | undefined;
-  let readsMoves = false;
-  let commentOwner: Commented | undefined;
+  private reader: SectionReader | undefined = undefined;
+  private readsMoves = false;
+  private commentOwner: Commented | undefined = undefined;
   // Whether a comment now follows the reader's last element (asked of the reader only then).
-  let commentsToReader = false;
-  let noteOwner: PbnAuction | PbnPlay | undefined;
-  let noteReader: SectionReader | undefined;
-  let sectionTag: PbnTag | undefined;
-  let sectionInfo: TagName | undefined;
-  let strayReported = false;
+  private commentsToReader = false;
+  private noteOwner: PbnAuction | PbnPlay | undefined = undefined;
+  private noteReader: SectionReader | undefined = undefined;
+  private sectionTag: PbnTag | undefined = undefined;
+  private sectionInfo: TagName | undefined = undefined;
+  private strayReported = false;
 
-  function report(code: ProblemCode, message: string, line: number, column: number) {
+  /** Reports a problem in the current game, or for the next game when none is open. */
+  private readonly report: Report = (code, message, line, column) => {
     const problem = problemAt(code, message, { line, column });
-    if (game !== undefined) game.problems.push(problem);
-    else waitingProblems.push(problem);
+    if (this.game !== undefined) this.game.problems.push(problem);
+    else this.waitingProblems.push(problem);
+  };
+
+  constructor(options: PbnParserOptions) {
+    this.onGame = options.onGame;
+    this.onProblem = options.onProblem;
+    this.lexer = createLexer(this);
   }
 
-  function openGame(line: number, column: number): PbnGame {
+  push(text: string): void {
+    this.lexer.push(text);
+  }
+
+  end(): void {
+    this.lexer.end();
+    this.endGame();
+    if (this.gameCount === 0)
+      this.waitingProblems.unshift(
+        problemAt('NO_GAMES', 'The file holds no game', { line: 1, column: 1 }),
+      );
+    for (const problem of this.waitingProblems) this.onProblem?.(problem);
+    this.waitingProblems = [];
+  }
+
+  /** The lexer's problems. */
+  problem(code: ProblemCode, message: string, line: number, column: number): void {
+    this.report(code, message, line, column);
+  }
+
+  /** The lexer's tokens. */
+  token(token: Token): void {
+    const tagState = this.tagState;
+    switch (token.kind) {
+      case 'word':
+        if (tagState === OUTSIDE) {
+          this.data(token);
+        } else if (tagState === OPENED) {
+          this.tagName = token.source.slice(token.start, token.end);
+          this.tagState = NAMED;
+        } else if (tagState === NAMED || tagState === VALUED) {
+          this.badTag(`A tag pair holds ${token.source.slice(token.start, token.end)}`);
+        }
+        return;
+      case 'blank':
+        this.endGame();
+        return;
+      case 'escape':
+        (this.game?.escapes ?? this.waitingEscapes).push(token.value);
+        return;
+      case 'comment':
+        this.comment(token);
+        return;
+      case 'tag':
+        if (tagState !== OUTSIDE && tagState !== RECOVERING) {
+          this.badTag('A tag pair is not finished');
+        }
+        if (this.game === undefined) this.openGame(token.line, token.column);
+        this.tagLine = token.line;
+        this.tagColumn = token.column;
+        this.tagRaw = token.value;
+        this.tagComments = NO_COMMENTS;
+        this.completeTag(tagNameAt(token.source, token.start + 1, token.nameEnd));
+        return;
+      case 'tagOpen':
+        if (tagState !== OUTSIDE && tagState !== RECOVERING) {
+          this.badTag('A tag pair is not finished');
+        }
+        // A game begins at its first tag pair, even a broken one, so that its problems are its own.
+        if (this.game === undefined) this.openGame(token.line, token.column);
+        this.tagState = OPENED;
+        this.tagLine = token.line;
+        this.tagColumn = token.column;
+        this.tagComments = NO_COMMENTS;
+        return;
+      case 'string':
+        if (tagState === NAMED) {
+          this.tagRaw = token.value;
+          this.tagState = VALUED;
+        } else if (tagState === OPENED || tagState === VALUED) {
+          this.badTag(tagState === OPENED ? 'A tag pair has no name' : 'A tag pair has two values');
+        } else if (tagState === OUTSIDE) {
+          this.data(token);
+        }
+        return;
+      case 'tagClose':
+        if (tagState === VALUED) this.completeTag(tagNameOf(this.tagName));
+        else if (tagState === RECOVERING) this.tagState = OUTSIDE;
+        else if (tagState === OUTSIDE)
+          this.report('UNEXPECTED_TOKEN', 'A ] with no [ before it', token.line, token.column);
+        else {
+          this.badTag(tagState === OPENED ? 'A tag pair is empty' : 'A tag pair has no value');
+          this.tagState = OUTSIDE;
+        }
+        return;
+    }
+  }
+
+  private openGame(line: number, column: number): PbnGame {
     const opened: PbnGame = {
       line,
       column,
-      index: gameCount++,
+      index: this.gameCount++,
       tags: [],
-      comments: waitingComments.length === 0 ? NO_COMMENTS : waitingComments,
+      comments: this.waitingComments.length === 0 ? NO_COMMENTS : this.waitingComments,
       sections: [],
-      escapes: waitingEscapes,
-      problems: waitingProblems,
+      escapes: this.waitingEscapes,
+      problems: this.waitingProblems,
     };
-    waitingComments = [];
-    waitingEscapes = [];
-    waitingProblems = [];
-    game = opened;
+    this.waitingComments = [];
+    this.waitingEscapes = [];
+    this.waitingProblems = [];
+    this.game = opened;
     return opened;
   }
 
-  function endGame() {
-    if (tagState !== OUTSIDE && tagState !== RECOVERING) badTag('A tag pair is not finished');
-    tagState = OUTSIDE;
-    reader = undefined;
-    commentOwner = undefined;
-    commentsToReader = false;
-    noteOwner = undefined;
-    noteReader = undefined;
-    sectionTag = undefined;
-    strayReported = false;
-    const ended = game;
+  private endGame(): void {
+    if (this.tagState !== OUTSIDE && this.tagState !== RECOVERING) {
+      this.badTag('A tag pair is not finished');
+    }
+    this.tagState = OUTSIDE;
+    this.reader = undefined;
+    this.commentOwner = undefined;
+    this.commentsToReader = false;
+    this.noteOwner = undefined;
+    this.noteReader = undefined;
+    this.sectionTag = undefined;
+    this.strayReported = false;
+    const ended = this.game;
     if (ended === undefined) return;
-    finishGame(ended, given, inheritance, notes);
-    game = undefined;
-    given.clear();
-    if (notes.length > 0) notes = [];
-    onGame(ended);
+    finishGame(ended, this.given, this.inheritance, this.notes);
+    this.game = undefined;
+    this.given.clear();
+    if (this.notes.length > 0) this.notes = [];
+    this.onGame(ended);
   }
 
-  function badTag(message: string) {
-    report('BAD_TAG', message, tagLine, tagColumn);
-    tagState = RECOVERING;
+  private badTag(message: string): void {
+    this.report('BAD_TAG', message, this.tagLine, this.tagColumn);
+    this.tagState = RECOVERING;
   }
 
-  function completeTag(info: TagName) {
-    tagState = OUTSIDE;
-    commentsToReader = false;
-    const current = game ?? openGame(tagLine, tagColumn);
+  private completeTag(info: TagName): void {
+    this.tagState = OUTSIDE;
+    this.commentsToReader = false;
+    const current = this.game ?? this.openGame(this.tagLine, this.tagColumn);
     const name = info.name;
-    const comments = tagComments;
-    tagComments = NO_COMMENTS;
-    reader = undefined;
-    readsMoves = false;
-    sectionTag = undefined;
-    strayReported = false;
+    const comments = this.tagComments;
+    const { tagLine, tagColumn, tagRaw } = this;
+    this.tagComments = NO_COMMENTS;
+    this.reader = undefined;
+    this.readsMoves = false;
+    this.sectionTag = undefined;
+    this.strayReported = false;
     if (!info.wellFormed) {
-      report(
+      this.report(
         'BAD_TAG_NAME',
         `Tag name ${name} is not a letter then letters, digits or _`,
         tagLine,
         tagColumn,
       );
     }
-    if (name !== 'Note' && given.has(name)) {
-      report('TAG_EXISTS', `${name} is given again; the first one counts`, tagLine, tagColumn);
-      reader = SKIP_READER;
-      commentOwner = { comments };
-      noteOwner = undefined;
+    if (name !== 'Note' && this.given.has(name)) {
+      this.report('TAG_EXISTS', `${name} is given again; the first one counts`, tagLine, tagColumn);
+      this.reader = SKIP_READER;
+      this.commentOwner = { comments };
+      this.noteOwner = undefined;
       return;
     }
     const tag: PbnTag = {
@@ -187,46 +297,54 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
       raw: tagRaw,
       comments,
     };
-    if (tagRaw.charCodeAt(0) === 35 /* # */) inherit(tag);
+    if (tagRaw.charCodeAt(0) === 35 /* # */) this.inherit(tag);
     current.tags.push(tag);
-    given.add(name);
-    commentOwner = tag;
-    if (!info.known)
-      report('UNKNOWN_TAG', `Tag ${name} is not in the standard`, tagLine, tagColumn);
+    this.given.add(name);
+    this.commentOwner = tag;
+    if (!info.known) {
+      this.report('UNKNOWN_TAG', `Tag ${name} is not in the standard`, tagLine, tagColumn);
+    }
     switch (name) {
       case 'Auction':
       case 'Play':
-        startMoves(current, tag);
+        this.startMoves(current, tag);
         return;
       case 'Note':
-        addNote(tag);
+        this.addNote(tag);
         return;
       default:
-        noteOwner = undefined;
-        noteReader = undefined;
-        sectionTag = tag;
-        sectionInfo = info;
+        this.noteOwner = undefined;
+        this.noteReader = undefined;
+        this.sectionTag = tag;
+        this.sectionInfo = info;
     }
   }
 
-  function inherit(tag: PbnTag) {
-    const resolved = resolveTagValue(inheritance, tag.name, tag.raw);
+  private inherit(tag: PbnTag): void {
+    const resolved = resolveTagValue(this.inheritance, tag.name, tag.raw);
     tag.value = resolved.value;
     if (resolved.inheritance !== undefined) tag.inheritance = resolved.inheritance;
-    if (resolved.note !== undefined)
-      report(resolved.note.code, resolved.note.message, tag.line, tag.column);
+    if (resolved.note !== undefined) {
+      this.report(resolved.note.code, resolved.note.message, tag.line, tag.column);
+    }
   }
 
-  function startMoves(current: PbnGame, tag: PbnTag) {
+  private startMoves(current: PbnGame, tag: PbnTag): void {
     const first = SEAT_LETTERS[tag.value.trim()];
     if (first === undefined) {
-      report('BAD_SIDE', `${tag.name} "${tag.value}" is not W, N, E or S`, tag.line, tag.column);
-      reader = SKIP_READER;
-      noteOwner = undefined;
-      noteReader = undefined;
+      this.report(
+        'BAD_SIDE',
+        `${tag.name} "${tag.value}" is not W, N, E or S`,
+        tag.line,
+        tag.column,
+      );
+      this.reader = SKIP_READER;
+      this.noteOwner = undefined;
+      this.noteReader = undefined;
       return;
     }
     const { line, column } = tag;
+    let owner: PbnAuction | PbnPlay;
     if (tag.name === 'Auction') {
       const auction: PbnAuction = {
         line,
@@ -238,8 +356,8 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
         comments: NO_COMMENTS,
       };
       current.auction = auction;
-      reader = createAuctionReader(auction, report);
-      noteOwner = auction;
+      this.reader = createAuctionReader(auction, this.report);
+      owner = auction;
     } else {
       const play: PbnPlay = {
         line,
@@ -251,26 +369,28 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
         comments: NO_COMMENTS,
       };
       current.play = play;
-      reader = createPlayReader(play, report);
-      noteOwner = play;
+      this.reader = createPlayReader(play, this.report);
+      owner = play;
     }
-    readsMoves = true;
-    noteReader = reader;
-    commentOwner = noteOwner;
+    this.noteOwner = owner;
+    this.readsMoves = true;
+    this.noteReader = this.reader;
+    this.commentOwner = owner;
   }
 
-  function addNote(tag: PbnTag) {
+  private addNote(tag: PbnTag): void {
     // Data after a Note tag still belongs to the section the note explains.
-    reader = noteReader;
-    readsMoves = noteReader !== undefined;
+    this.reader = this.noteReader;
+    this.readsMoves = this.noteReader !== undefined;
     const parsed = parseNoteTag(tag.value);
     if (!parsed.ok) {
-      report('BAD_NOTE', parsed.error.message, tag.line, tag.column);
+      this.report('BAD_NOTE', parsed.error.message, tag.line, tag.column);
       return;
     }
     const { index, text } = parsed.value;
-    if (noteOwner !== undefined && noteOwner.notes[index] !== undefined) {
-      report(
+    const owner = this.noteOwner;
+    if (owner !== undefined && owner.notes[index] !== undefined) {
+      this.report(
         'TAG_EXISTS',
         `Note ${index} is given again; the first one counts`,
         tag.line,
@@ -278,21 +398,21 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
       );
       return;
     }
-    if (noteOwner !== undefined) noteOwner.notes[index] = text;
-    notes.push({ tag, index, owner: noteOwner });
+    if (owner !== undefined) owner.notes[index] = text;
+    this.notes.push({ tag, index, owner });
   }
 
-  function data(token: Token) {
-    if (reader !== undefined && token.kind === 'word') {
-      reader.word(token.source, token.start, token.end, token.line, token.column);
-      commentsToReader = true;
+  private data(token: Token): void {
+    if (this.reader !== undefined && token.kind === 'word') {
+      this.reader.word(token.source, token.start, token.end, token.line, token.column);
+      this.commentsToReader = true;
       return;
     }
-    if (game === undefined) openGame(token.line, token.column);
-    if (reader === undefined && sectionTag !== undefined && game !== undefined) {
-      const tag = sectionTag;
-      if (!sectionInfo?.mayHaveSection) {
-        report(
+    const game = this.game ?? this.openGame(token.line, token.column);
+    if (this.reader === undefined && this.sectionTag !== undefined) {
+      const tag = this.sectionTag;
+      if (!this.sectionInfo?.mayHaveSection) {
+        this.report(
           'BAD_SECTION',
           `${tag.name} is not a section; the data after it is kept as rows`,
           token.line,
@@ -307,23 +427,24 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
         rows: [],
       };
       game.sections.push(section);
-      reader = createTableReader(section, tag);
+      this.reader = createTableReader(section, tag);
     }
+    const reader = this.reader;
     if (reader === undefined) {
-      if (!strayReported) {
+      if (!this.strayReported) {
         const text = token.source.slice(token.start, token.end);
-        report(
+        this.report(
           'UNEXPECTED_TOKEN',
           `${text} stands outside any tag or section`,
           token.line,
           token.column,
         );
-        strayReported = true;
+        this.strayReported = true;
       }
       return;
     }
-    if (token.kind === 'string' && readsMoves) {
-      report(
+    if (token.kind === 'string' && this.readsMoves) {
+      this.report(
         'UNEXPECTED_TOKEN',
         'A string in the Auction or Play section',
         token.line,
@@ -332,107 +453,29 @@ export function createPbnParser(options: PbnParserOptions): PbnParser {
       return;
     }
     reader.word(token.source, token.start, token.end, token.line, token.column);
-    commentsToReader = true;
+    this.commentsToReader = true;
   }
 
-  function comment(token: Token) {
+  private comment(token: Token): void {
     const item: PbnComment = {
       line: token.line,
       column: token.column,
       kind: token.brace ? 'brace' : 'semicolon',
       text: token.value,
     };
+    const tagState = this.tagState;
     if (tagState === OPENED || tagState === NAMED || tagState === VALUED) {
-      report('COMMENT_IN_TAG', 'A comment inside a tag pair (§3.8)', token.line, token.column);
-      if (tagComments === NO_COMMENTS) tagComments = [item];
-      else tagComments.push(item);
-    } else if (game === undefined) {
-      waitingComments.push(item);
+      this.report('COMMENT_IN_TAG', 'A comment inside a tag pair (§3.8)', token.line, token.column);
+      if (this.tagComments === NO_COMMENTS) this.tagComments = [item];
+      else this.tagComments.push(item);
+    } else if (this.game === undefined) {
+      this.waitingComments.push(item);
     } else {
-      if (commentsToReader && reader !== undefined) commentOwner = reader.commented();
-      commentsToReader = false;
-      addComment(commentOwner ?? game, item);
+      if (this.commentsToReader && this.reader !== undefined) {
+        this.commentOwner = this.reader.commented();
+      }
+      this.commentsToReader = false;
+      addComment(this.commentOwner ?? this.game, item);
     }
   }
-
-  const lexer = createLexer({
-    token(token) {
-      switch (token.kind) {
-        case 'word':
-          if (tagState === OUTSIDE) {
-            data(token);
-          } else if (tagState === OPENED) {
-            tagName = token.source.slice(token.start, token.end);
-            tagState = NAMED;
-          } else if (tagState === NAMED || tagState === VALUED) {
-            badTag(`A tag pair holds ${token.source.slice(token.start, token.end)}`);
-          }
-          return;
-        case 'blank':
-          endGame();
-          return;
-        case 'escape':
-          (game?.escapes ?? waitingEscapes).push(token.value);
-          return;
-        case 'comment':
-          comment(token);
-          return;
-        case 'tag':
-          if (tagState !== OUTSIDE && tagState !== RECOVERING) badTag('A tag pair is not finished');
-          if (game === undefined) openGame(token.line, token.column);
-          tagLine = token.line;
-          tagColumn = token.column;
-          tagRaw = token.value;
-          tagComments = NO_COMMENTS;
-          completeTag(tagNameAt(token.source, token.start + 1, token.nameEnd));
-          return;
-        case 'tagOpen':
-          if (tagState !== OUTSIDE && tagState !== RECOVERING) badTag('A tag pair is not finished');
-          // A game begins at its first tag pair, even a broken one, so that its problems are its own.
-          if (game === undefined) openGame(token.line, token.column);
-          tagState = OPENED;
-          tagLine = token.line;
-          tagColumn = token.column;
-          tagComments = NO_COMMENTS;
-          return;
-        case 'string':
-          if (tagState === NAMED) {
-            tagRaw = token.value;
-            tagState = VALUED;
-          } else if (tagState === OPENED || tagState === VALUED) {
-            badTag(tagState === OPENED ? 'A tag pair has no name' : 'A tag pair has two values');
-          } else if (tagState === OUTSIDE) {
-            data(token);
-          }
-          return;
-        case 'tagClose':
-          if (tagState === VALUED) completeTag(tagNameOf(tagName));
-          else if (tagState === RECOVERING) tagState = OUTSIDE;
-          else if (tagState === OUTSIDE)
-            report('UNEXPECTED_TOKEN', 'A ] with no [ before it', token.line, token.column);
-          else {
-            badTag(tagState === OPENED ? 'A tag pair is empty' : 'A tag pair has no value');
-            tagState = OUTSIDE;
-          }
-          return;
-      }
-    },
-    problem: report,
-  });
-
-  return {
-    push(text) {
-      lexer.push(text);
-    },
-    end() {
-      lexer.end();
-      endGame();
-      if (gameCount === 0)
-        waitingProblems.unshift(
-          problemAt('NO_GAMES', 'The file holds no game', { line: 1, column: 1 }),
-        );
-      for (const problem of waitingProblems) onProblem?.(problem);
-      waitingProblems = [];
-    },
-  };
 }
