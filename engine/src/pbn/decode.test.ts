@@ -17,6 +17,44 @@ function decodeInChunks(input: Uint8Array, cuts: number[]) {
   return { text, latin1From: decoder.latin1From() };
 }
 
+/**
+ * The reference: a streaming TextDecoder fed the same chunks. Up to the chunk where it fails,
+ * the text is its; from there the bytes are Latin-1, starting with those of an unfinished
+ * character it was holding back.
+ */
+function streamingReference(input: Uint8Array, cuts: number[]) {
+  const stream = new TextDecoder('utf-8', { fatal: true });
+  let text = '';
+  let from = 0;
+  try {
+    for (const cut of [...cuts, input.length]) {
+      text += stream.decode(input.subarray(from, cut), { stream: true });
+      from = cut;
+    }
+    return { text: text + stream.decode(), latin1From: undefined };
+  } catch {
+    const latin1From = from - heldBefore(input, from);
+    const before = new TextDecoder('utf-8').decode(input.subarray(0, latin1From));
+    const rest = input.subarray(latin1From === 0 && startsWithBom(input) ? 3 : latin1From);
+    return { text: before + String.fromCharCode(...rest), latin1From };
+  }
+}
+
+/** How many bytes before `at` a streaming decoder still holds: the fewest that leave UTF-8. */
+function heldBefore(input: Uint8Array, at: number): number {
+  for (let held = 0; held < at; held++) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(input.subarray(0, at - held));
+      return held;
+    } catch {}
+  }
+  return at;
+}
+
+function startsWithBom(input: Uint8Array): boolean {
+  return input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf;
+}
+
 describe('decodePbn: UTF-8, else Latin-1 (PBN §2.2, pbn-notes.md §15)', () => {
   it('reads ASCII and UTF-8 as UTF-8', () => {
     expect(decodePbn(utf8('[Note "1: 2+♣"]'))).toEqual({
@@ -87,6 +125,27 @@ describe('createPbnDecoder: incremental', () => {
         const at = cuts.map((cut) => cut % (input.length + 1));
         expect(decodeInChunks(input, at)).toEqual({ text, latin1From: undefined });
       }),
+    );
+  });
+
+  it('gives what a streaming TextDecoder gives, for any bytes in any chunks', () => {
+    // Pieces around the edges of UTF-8: characters, lead bytes followed by the bounds of what
+    // may follow them, bytes that start nothing, a byte order mark.
+    const piece = fc.oneof(
+      fc.constantFrom([0x41], [0xc3, 0xa9], [0xe2, 0x99, 0xa3], [0xf0, 0x9f, 0x82, 0xa1]),
+      fc.constantFrom([0xe0, 0x80], [0xe0, 0xa0], [0xed, 0x9f], [0xed, 0xa0], [0xf0, 0x8f]),
+      fc.constantFrom([0xf0, 0x90], [0xf4, 0x8f], [0xf4, 0x90], [0xc2], [0xe2], [0xf0, 0x9f]),
+      fc.constantFrom([0xc0], [0xf5], [0xff], [0x80], [0xbf], [0xef, 0xbb, 0xbf]),
+      fc.integer({ min: 0, max: 255 }).map((byte) => [byte]),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), fc.array(fc.nat()), (pieces, cuts) => {
+        const input = new Uint8Array(pieces.flat());
+        const at = cuts.map((cut) => cut % (input.length + 1)).sort((a, b) => a - b);
+        const expected = streamingReference(input, at);
+        expect(decodeInChunks(input, at)).toEqual(expected);
+      }),
+      { numRuns: 2000 },
     );
   });
 
