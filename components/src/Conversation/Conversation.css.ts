@@ -45,6 +45,9 @@ export const scroller = style({
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
+  // Holds the visually hidden texts of the messages, which would otherwise hang below the
+  // drawer and lengthen the page.
+  position: 'relative',
   padding: vars.space.m,
   outline: 'none',
   selectors: {

@@ -36,7 +36,7 @@ export const EveryKind: Story = {
       'West wins the 1st trick. North-South 0, East-West 1',
     );
     // The author's card codes are drawn as cards.
-    await expect(items[8]).toHaveTextContent('queen of spades from');
+    await expect(items[8]).toHaveTextContent(/West leads .*Qqueen of spades, the top/);
     // Old links cannot be followed (no link is enabled by default).
     await expect(
       within(drawer).getByRole('button', { name: 'click here for a hint' }),

@@ -73,7 +73,11 @@ export function Conversation(props: ConversationProps) {
               key={message.id}
               className={styles.message}
               data-kind={message.kind}
-              data-learner={('learner' in message && message.learner) || undefined}
+              // The learner's own calls and cards; a comment to the learner is the author's.
+              data-learner={
+                ((message.kind === 'call' || message.kind === 'card') && message.learner) ||
+                undefined
+              }
             >
               <MessageBody
                 message={message}

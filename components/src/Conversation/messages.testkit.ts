@@ -84,7 +84,7 @@ export const CARD: LessonMessage = {
   step: 0,
   learner: false,
   text: { key: 'learner.card', params: { seat: seat('W'), card: 'SQ' } },
-  author: 'West leads the top of a sequence: SQ from SQJT.',
+  author: 'West leads SQ, the top of a sequence.',
   continueAfterMs: 1000,
 };
 

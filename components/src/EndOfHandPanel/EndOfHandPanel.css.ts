@@ -1,11 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { hand as dealHand, diagram } from '../DealDiagram/DealDiagram.css.js';
 import { vars } from '../theme/contract.css.js';
+
+/** A phone's width, where the panel and its deal tighten. */
+const narrow = '(max-width: 600px)';
 
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.l,
   padding: vars.space.l,
+  '@media': { [narrow]: { padding: vars.space.m } },
   borderRadius: vars.radius.l,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
@@ -61,3 +66,9 @@ export const contract = style({
   fontSize: vars.font.size.l,
   fontWeight: vars.font.weight.bold,
 });
+
+// The deal fits a phone held upright: its hands take the room their suits need, no more.
+globalStyle(`${panel} ${diagram}`, {
+  '@media': { [narrow]: { padding: vars.space.s, gap: vars.space.s } },
+});
+globalStyle(`${panel} ${dealHand}`, { '@media': { [narrow]: { minWidth: 0 } } });

@@ -49,7 +49,7 @@ const announcer = (canvas: ReturnType<typeof within>) => canvas.getByTestId('pla
  */
 export const Auction: Story = {
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('group', { name: 'Bidding box' });
+    const box = await canvas.findByRole('group', { name: 'Bidding box' }, PATIENTLY);
     await waitFor(
       () => expect(within(box).getByRole('button', { name: '1 notrump' })).toBeEnabled(),
       PATIENTLY,

@@ -254,12 +254,14 @@ export function HandPlayer(props: HandPlayerProps) {
       </div>
       {compact ? (
         <>
-          <MobileMenu
-            onRestart={restart}
-            onGuidance={() => setGuidanceOpen(true)}
-            {...(skip ? { onSummary: skip } : {})}
-            {...(onBack ? { onBackToSet: onBack } : {})}
-          />
+          <div className={styles.menu}>
+            <MobileMenu
+              onRestart={restart}
+              onGuidance={() => setGuidanceOpen(true)}
+              {...(skip ? { onSummary: skip } : {})}
+              {...(onBack ? { onBackToSet: onBack } : {})}
+            />
+          </div>
           <Overlay
             isOpen={guidanceOpen}
             onClose={() => setGuidanceOpen(false)}
@@ -284,7 +286,9 @@ export function HandPlayer(props: HandPlayerProps) {
           />
         </>
       ) : (
-        <div className={styles.drawer}>{conversation}</div>
+        <div className={styles.drawer}>
+          <div className={styles.drawerContent}>{conversation}</div>
+        </div>
       )}
       <Announcer view={view} shown={shown} typing={typing} learner={learner} />
       <AuctionPopup

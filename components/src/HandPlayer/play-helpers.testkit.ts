@@ -36,7 +36,7 @@ async function found<T extends Element>(scope: Element, selector: string): Promi
 
 /** The bidding box, once the learner may call. */
 async function openBiddingBox(canvas: Canvas): Promise<HTMLElement> {
-  const box = canvas.getByRole('group', { name: 'Bidding box' });
+  const box = await canvas.findByRole('group', { name: 'Bidding box' }, PATIENTLY);
   await waitFor(() => expect(box).not.toHaveAttribute('data-disabled'), PATIENTLY);
   return box;
 }
