@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LEARNER_TIMINGS } from '@tenace/engine';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { HandPlayer } from './HandPlayer.js';
 import {
@@ -18,7 +19,7 @@ import {
   playWithMouse,
   waitForMessage,
 } from './play-helpers.testkit.js';
-import { createScheduler } from './scheduler.js';
+import { createManualScheduler, createScheduler } from './scheduler.js';
 
 /** Fifty times the spec's pace: the 5 s auction start takes 100 ms. */
 const FAST = createScheduler({ speed: 50 });
@@ -286,13 +287,10 @@ export const Compact: Story = {
       await userEvent.click(next);
       await waitFor(() => expect(card).not.toBeInTheDocument());
     }
-    await waitFor(
-      () =>
-        expect(canvas.getByRole('group', { name: 'Bidding box' })).not.toHaveAttribute(
-          'data-disabled',
-        ),
-      PATIENTLY,
-    );
+    const box = canvas.getByRole('group', { name: 'Bidding box' });
+    await waitFor(() => expect(box).not.toHaveAttribute('data-disabled'), PATIENTLY);
+    // With the last popup gone, focus is where the learner's turn is.
+    await waitFor(() => expect(box.contains(box.ownerDocument.activeElement)).toBe(true));
     const menu = canvas.getByRole('navigation', { name: 'Player menu' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Show Menu' }));
     await expect(within(menu).getByRole('button', { name: 'Back to Set' })).toBeVisible();
@@ -323,5 +321,36 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('region', { name: 'Gesprek met Anna de Vries' })).toBeVisible();
     await waitFor(() => expect(announcer(canvas)).toHaveTextContent('Jouw bieding'), PATIENTLY);
     await expect(canvas.getByRole('button', { name: 'Naar de samenvatting' })).toBeEnabled();
+  },
+};
+
+/** The lesson's clock for the step-by-step story: timers wait for its button. */
+const STEPPED = createManualScheduler();
+
+/**
+ * The lesson stepped by hand (a manual scheduler): the author's typing dots come first, and the
+ * auction waits its 5 s only once the introduction is shown (hands.md §9 timings).
+ */
+export const StepByStep: Story = {
+  render: (args) => (
+    <>
+      <button type="button" onClick={() => STEPPED.runNext()}>
+        Run the next timer
+      </button>
+      <HandPlayer {...args} scheduler={STEPPED} />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const next = canvas.getByRole('button', { name: 'Run the next timer' });
+    await waitFor(() => expect(STEPPED.pending()).toEqual([LEARNER_TIMINGS.waitingDotsMs]));
+    await expect(canvas.getByTestId('typing')).toBeVisible();
+    await userEvent.click(next);
+    await waitForMessage(canvas, 'South deals the cards');
+    await waitFor(() => expect(STEPPED.pending()).toEqual([LEARNER_TIMINGS.auctionStartMs]));
+    await expect(canvas.getByRole('table', { name: 'Auction' })).not.toHaveTextContent('Pass');
+    await userEvent.click(next);
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: 'Auction' })).toHaveTextContent('Pass'),
+    );
   },
 };

@@ -139,11 +139,11 @@ export function HandPlayer(props: HandPlayerProps) {
   // reads the conversation, or the phone must be turned: nothing is missed.
   useLessonTimer(run, scheduler, typing || popup !== undefined || guidanceOpen || landscapePhone);
 
-  const root = useRef<HTMLDivElement>(null);
-  const stage = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
+  const stage = useRef<HTMLElement>(null);
   const endHeading = useRef<HTMLHeadingElement>(null);
   const engaged = useRef(false);
-  useTurnFocus(view, root, stage, engaged);
+  useTurnFocus(view, root, stage, engaged, popup === undefined && !guidanceOpen);
   useEffect(() => {
     if (view.ended && engaged.current && focusIsFree(root.current)) endHeading.current?.focus();
   }, [view.ended]);
@@ -189,8 +189,9 @@ export function HandPlayer(props: HandPlayerProps) {
   );
 
   return (
-    <div
+    <section
       className={styles.player}
+      aria-label={t('player.label')}
       ref={root}
       data-layout={compact ? 'compact' : 'wide'}
       data-phase={view.phase}
@@ -221,7 +222,7 @@ export function HandPlayer(props: HandPlayerProps) {
             passedOut={outcome.kind === 'passedOut'}
           />
         )}
-        <div className={styles.stage} ref={stage}>
+        <section className={styles.stage} ref={stage} aria-label={t('player.table')}>
           {view.ended ? (
             <EndOfHandPanel
               deal={hand.deal}
@@ -250,7 +251,7 @@ export function HandPlayer(props: HandPlayerProps) {
               onCall={makeCall}
             />
           ) : null}
-        </div>
+        </section>
       </div>
       {compact ? (
         <>
@@ -301,7 +302,7 @@ export function HandPlayer(props: HandPlayerProps) {
         declarer={view.declarer}
       />
       <RotateOverlay isVisible={landscapePhone} />
-    </div>
+    </section>
   );
 }
 
@@ -360,13 +361,15 @@ function focusIsFree(root: HTMLElement | null): boolean {
 /**
  * At the start of each learner's turn, focus moves to what the turn asks for (the bidding box,
  * or the hand to play from), so a keyboard user never hunts for it: only once the learner has
- * used the player, and only when focus is free (after a played card's hand has gone, say).
+ * used the player, and only when focus is free (after a played card's hand has gone, say). A
+ * popup or the Guidance drawer keeps focus until it closes; the move then follows its own.
  */
 function useTurnFocus(
   view: TableView,
-  root: RefObject<HTMLDivElement | null>,
-  stage: RefObject<HTMLDivElement | null>,
+  root: RefObject<HTMLElement | null>,
+  stage: RefObject<HTMLElement | null>,
   engaged: RefObject<boolean>,
+  clear: boolean,
 ) {
   const { turn, awaiting } = view;
   const seat = awaiting?.seat;
@@ -374,12 +377,17 @@ function useTurnFocus(
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per turn; refs are read then
   useEffect(() => {
     const place = stage.current;
-    if (!type || !place || !engaged.current || !focusIsFree(root.current)) return;
-    const target =
-      type === 'call'
-        ? (place.querySelector<HTMLElement>('input[type="radio"]:checked') ??
-          place.querySelector<HTMLElement>('input[type="radio"]:not(:disabled)'))
-        : place.querySelector<HTMLElement>(`[data-seat="${seat}"] [role="listbox"]`);
-    target?.focus();
-  }, [turn, type, seat]);
+    if (!type || !place || !clear || !engaged.current) return undefined;
+    // After a dialog closes, react-aria gives focus back in the next frame: move after that.
+    const frame = requestAnimationFrame(() => {
+      if (!focusIsFree(root.current)) return;
+      const target =
+        type === 'call'
+          ? (place.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+            place.querySelector<HTMLElement>('input[type="radio"]:not(:disabled)'))
+          : place.querySelector<HTMLElement>(`[data-seat="${seat}"] [role="listbox"]`);
+      target?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [turn, type, seat, clear]);
 }
