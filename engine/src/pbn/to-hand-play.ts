@@ -9,7 +9,7 @@
 import type { Denomination } from '../calls.js';
 import { cardCode, type Seat } from '../cards.js';
 import type { CardPlay, DealtCard, Trick, TrickCounts } from '../hand/types.js';
-import { playCard, startPlay, TRICKS_PER_DEAL } from '../play/state.js';
+import { startReplay, TRICKS_PER_DEAL } from '../play/state.js';
 import { callOrCardComments } from './commentary.js';
 import type { PbnPlay, PbnPlayedCard, PbnProblem } from './model.js';
 import { conversionProblem } from './to-hand-problems.js';
@@ -59,11 +59,11 @@ export function convertPlay(
   declarer: Seat,
   denomination: Denomination,
 ): PlayConversion {
-  let state = startPlay(deal, declarer, denomination);
+  const replay = startReplay(deal, declarer, denomination);
   const tricks: Trick[] = [];
   const stopped = (problem?: PbnProblem): PlayConversion => ({
     tricks: tricks.filter((trick) => trick.length > 0),
-    counts: state.counts,
+    counts: replay.counts(),
     complete: false,
     problems: problem === undefined ? [] : [problem],
   });
@@ -89,17 +89,16 @@ export function convertPlay(
           conversionProblem('PLAY_IRREGULAR', `${seat}'s ${cardCode(cell.card)} is ${what}`, cell),
         );
       }
-      const next = playCard(state, { seat, suit: cell.card.suit, rank: cell.card.rank });
-      if (!next.ok) {
+      const refused = replay.play({ seat, suit: cell.card.suit, rank: cell.card.rank });
+      if (refused !== undefined) {
         return stopped(
-          conversionProblem('ILLEGAL_CARD', `Trick ${tricks.length}: ${next.error.message}`, cell),
+          conversionProblem('ILLEGAL_CARD', `Trick ${tricks.length}: ${refused.message}`, cell),
         );
       }
-      state = next.value;
       trick.push(cardPlay(cell, step, play.notes));
       step += 1;
     }
-    const winner = state.tricks.at(-1)?.winner ?? leader;
+    const winner = replay.lastWinner() ?? leader;
     for (const card of trick) card.winner = card.seat === winner;
     leader = winner;
   }
@@ -112,5 +111,5 @@ export function convertPlay(
       ),
     );
   }
-  return { tricks, counts: state.counts, complete: true, problems: [] };
+  return { tricks, counts: replay.counts(), complete: true, problems: [] };
 }

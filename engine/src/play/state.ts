@@ -15,7 +15,7 @@ import {
   sideOf,
 } from '../cards.js';
 import type { DealtCard, TrickCounts } from '../hand/types.js';
-import { err, ok, type Result } from '../result.js';
+import { type EngineError, err, ok, type Result } from '../result.js';
 import { mayPlay } from './following.js';
 import { openingLeader, type SeatedCard, trickWinner, trumpSuit } from './tricks.js';
 
@@ -165,13 +165,114 @@ export function replayPlay(
   denomination: Denomination,
   cards: readonly CardToPlay[],
 ): Result<PlayState, PlayError> {
-  let state = startPlay(deal, declarer, denomination);
+  const replay = startReplay(deal, declarer, denomination);
   for (const [index, card] of cards.entries()) {
-    const next = playCard(state, card);
-    if (!next.ok) {
-      return err(next.error.code, `Card ${index + 1} (${cardCode(card)}): ${next.error.message}`);
+    const refused = replay.play(card);
+    if (refused !== undefined) {
+      return err(refused.code, `Card ${index + 1} (${cardCode(card)}): ${refused.message}`);
     }
-    state = next.value;
   }
-  return ok(state);
+  return ok(replay.state());
+}
+
+/**
+ * A play replayed card after card, as `replayPlay` and the PBN conversion do: the position that
+ * `playCard` would reach, kept in one mutable place. A new PlayState for every card is most of
+ * the cost of replaying the thousands of plays of a file, and nothing needs the states between.
+ */
+export interface PlayReplay {
+  /** Plays `card`, or says why not in `playCard`'s words (and then nothing changes). */
+  play(card: CardToPlay): EngineError<PlayError> | undefined;
+  /** The winner of the last completed trick, if any. */
+  lastWinner(): Seat | undefined;
+  /** The tricks won so far. */
+  counts(): TrickCounts;
+  /** The position as the PlayState that `playCard` would have returned. */
+  state(): PlayState;
+}
+
+/**
+ * Starts a replay at the opening lead, as `startPlay` does.
+ *
+ * @example
+ * const replay = startReplay(hand.deal, 'S', 'NT');
+ * replay.play({ suit: 'S', rank: 'K' }) // undefined: played
+ */
+export function startReplay(
+  deal: readonly DealtCard[],
+  declarer: Seat,
+  denomination: Denomination,
+): PlayReplay {
+  return new Replay(startPlay(deal, declarer, denomination));
+}
+
+class Replay implements PlayReplay {
+  private readonly trump: Suit | undefined;
+  private readonly hands: Record<Seat, Card[]>;
+  private readonly tricks: PlayedTrick[] = [];
+  private current: SeatedCard[] = [];
+  private toPlay: Seat | undefined;
+  private northSouth = 0;
+  private eastWest = 0;
+
+  constructor(start: PlayState) {
+    this.trump = start.trump;
+    const { N, E, S, W } = start.remaining;
+    this.hands = { N: [...N], E: [...E], S: [...S], W: [...W] };
+    this.toPlay = start.toPlay;
+  }
+
+  play(card: CardToPlay): EngineError<PlayError> | undefined {
+    const seat = this.toPlay;
+    const hand = seat === undefined ? undefined : this.hands[seat];
+    if (
+      seat === undefined ||
+      hand === undefined ||
+      (card.seat !== undefined && card.seat !== seat) ||
+      !hand.some((held) => sameCard(held, card)) ||
+      !mayPlay(hand, this.current, card)
+    ) {
+      // Refused: playCard checks the same and says why.
+      const refused = playCard(this.state(), card);
+      if (refused.ok) throw new Error('Replay refused a card that playCard accepts');
+      return refused.error;
+    }
+    // As playCard does, every copy of the card leaves the hand.
+    this.hands[seat] = hand.filter((held) => !sameCard(held, card));
+    this.current.push({ seat, suit: card.suit, rank: card.rank });
+    if (this.current.length < 4) {
+      const next = nextSeat(seat);
+      this.toPlay = this.hands[next].length > 0 ? next : undefined;
+      return undefined;
+    }
+    const cards = this.current;
+    const winner = trickWinner(cards, this.trump);
+    this.tricks.push({ cards, leader: cards[0]?.seat ?? seat, winner });
+    if (sideOf(winner) === 'NS') this.northSouth++;
+    else this.eastWest++;
+    this.current = [];
+    const more = this.tricks.length < TRICKS_PER_DEAL && this.hands[winner].length > 0;
+    this.toPlay = more ? winner : undefined;
+    return undefined;
+  }
+
+  lastWinner(): Seat | undefined {
+    return this.tricks.at(-1)?.winner;
+  }
+
+  counts(): TrickCounts {
+    return { northSouth: this.northSouth, eastWest: this.eastWest };
+  }
+
+  state(): PlayState {
+    const { N, E, S, W } = this.hands;
+    return {
+      trump: this.trump,
+      remaining: { N, E, S, W },
+      tricks: [...this.tricks],
+      current: [...this.current],
+      toPlay: this.toPlay,
+      counts: this.counts(),
+    };
+  }
 }
