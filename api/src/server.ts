@@ -77,7 +77,7 @@ export async function startServer(
 
   if (settings.demoSeed) {
     try {
-      const report = await seedDemoData({ database, hasher, hands: services.hands, now });
+      const report = await seedDemoData({ database, hasher, now });
       if (report.seeded) logger.info('seeded the demo catalogue', { ...report });
     } catch (error) {
       await database.close();

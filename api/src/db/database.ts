@@ -30,6 +30,13 @@ export interface Database {
   readonly tables: Tables;
   /** Resolves when the database answers a trivial query; rejects otherwise (for `/health`). */
   ping(): Promise<void>;
+  /**
+   * Runs `work` in one transaction, on the database it is given: committed when `work` resolves,
+   * rolled back when it rejects (or when the process dies first). SQLite has a single connection,
+   * so any other query issued while `work` awaits joins the transaction: use it where nothing
+   * else runs, such as the demo seed before the server listens.
+   */
+  transaction<T>(work: (database: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -69,17 +76,31 @@ function openSqlite(file: string): Database {
     throw error;
   }
   const db = drizzleSqlite({ client });
-  return {
+  const database: Database = {
     dialect: 'sqlite',
     db: db as unknown as Db,
     tables: sqliteTables as unknown as Tables,
     async ping() {
       client.prepare('select 1').get();
     },
+    // Drizzle's better-sqlite3 transactions refuse an async callback, and the repositories are
+    // async: the statements are issued on the one connection between BEGIN and COMMIT instead.
+    async transaction(work) {
+      client.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await work(database);
+        client.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (client.inTransaction) client.exec('ROLLBACK');
+        throw error;
+      }
+    },
     async close() {
       client.close();
     },
   };
+  return database;
 }
 
 async function openPostgres(url: string, logger: Logger): Promise<Database> {
@@ -94,15 +115,18 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
     await pool.end();
     throw error;
   }
-  return {
+  const database: Database = {
     dialect: 'postgres',
     db,
     tables: pgTables,
     async ping() {
       await pool.query('select 1');
     },
+    // One pooled connection holds the transaction; `work` sees it as its database.
+    transaction: (work) => db.transaction((tx) => work({ ...database, db: tx as unknown as Db })),
     async close() {
       await pool.end();
     },
   };
+  return database;
 }

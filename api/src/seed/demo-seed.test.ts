@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { isFreshDatabase } from '../repositories/seed-state.js';
 import { createScryptHasher } from '../security/password-hasher.js';
 import {
   createTestApi,
@@ -11,7 +12,7 @@ import {
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { type SeedReport, seedDemoData } from './demo-seed.js';
-import { DEMO_HAND_SETS } from './hands/index.js';
+import { DEMO_HAND_SETS, type DemoHandSet } from './hands/index.js';
 
 type Product = {
   id: number;
@@ -43,7 +44,6 @@ describe.each(testDatabaseTargets())('the demo seed on $name', (target) => {
     report = await seedDemoData({
       database,
       hasher: createScryptHasher(TEST_SCRYPT),
-      hands: api.services.hands,
       now: api.clock.now,
     });
     const { body } = await api.graphql(`{ onSaleProducts { ${PRODUCT_FIELDS} } }`);
@@ -65,7 +65,6 @@ describe.each(testDatabaseTargets())('the demo seed on $name', (target) => {
     const again = await seedDemoData({
       database,
       hasher: createScryptHasher(TEST_SCRYPT),
-      hands: api.services.hands,
       now: api.clock.now,
     });
     expect(again).toEqual({ seeded: false, products: 0, hands: 0 });
@@ -231,5 +230,47 @@ describe.each(testDatabaseTargets())('the demo seed on $name', (target) => {
     expect(dutch.body.data?.dynamoProductSearch).toEqual({
       products: [{ title: 'Bieden voor beginners' }],
     });
+  });
+});
+
+/** The seed is all or nothing: one that fails half-way leaves nothing behind, and is done again. */
+describe.each(testDatabaseTargets())('a demo seed that fails half-way on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+  });
+  afterAll(() => drop());
+
+  it('leaves the database fresh, and the next start seeds it whole', async () => {
+    const [first, ...rest] = DEMO_HAND_SETS;
+    if (first === undefined) throw new Error('no demo hand sets');
+    const [hand] = first.hands;
+    if (hand === undefined) throw new Error('no demo hands');
+    // The last set holds a hand the engine refuses: by then accounts, authors, tags, products and
+    // the hands before it are stored.
+    const broken: DemoHandSet = {
+      ...first,
+      hands: [...first.hands, { title: 'Broken', hand: { ...hand.hand, deal: [] } }],
+    };
+    const seed = (handSets: readonly DemoHandSet[]) =>
+      seedDemoData({
+        database,
+        hasher: createScryptHasher(TEST_SCRYPT),
+        now: () => new Date('2026-11-01T12:00:00Z'),
+        handSets,
+      });
+    await expect(seed([...rest, broken])).rejects.toThrow("demo hand 'Broken'");
+
+    const { db, tables } = database;
+    expect(await isFreshDatabase(database)).toBe(true);
+    expect(await db.select().from(tables.authors)).toEqual([]);
+    expect(await db.select().from(tables.tags)).toEqual([]);
+    expect(await db.select().from(tables.hands)).toEqual([]);
+
+    const report = await seed(DEMO_HAND_SETS);
+    expect(report.seeded).toBe(true);
+    expect((await db.select().from(tables.hands)).length).toBe(report.hands);
   });
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { HandJSON } from '@tenace/engine';
+import { type HandJSON, normaliseHand } from '@tenace/engine';
 import type { Database } from '../db/database.js';
 import type { Language } from '../domain/language.js';
 import type { PlanType } from '../domain/plan-type.js';
 import type { ProductType } from '../domain/product-type.js';
 import { createArticleRepository } from '../repositories/articles.js';
 import { createAuthorRepository } from '../repositories/authors.js';
+import { createHandRepository } from '../repositories/hands.js';
 import { createPriceRepository } from '../repositories/prices.js';
 import { createProductLinkRepository } from '../repositories/product-links.js';
 import { createProductRepository } from '../repositories/products.js';
@@ -15,7 +16,7 @@ import { createSubscriptionPlanRepository } from '../repositories/subscription-p
 import { createTagRepository } from '../repositories/tags.js';
 import { createUserRepository, type UserRow } from '../repositories/users.js';
 import type { PasswordHasher } from '../security/password-hasher.js';
-import type { HandService, NewHand } from '../services/hands/hand-service.js';
+import type { NewHand } from '../services/hands/hand-service.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import {
   DEMO_ARTICLES,
@@ -41,8 +42,6 @@ const DAY = 86_400_000;
 export interface SeedDeps {
   readonly database: Database;
   readonly hasher: PasswordHasher;
-  /** Stores hands, validated by the engine. */
-  readonly hands: Pick<HandService, 'addHand'>;
   readonly now: () => Date;
   /** The demo hand sets; default: `hands/index.ts`. */
   readonly handSets?: readonly DemoHandSet[];
@@ -56,14 +55,20 @@ export interface SeedReport {
 
 /**
  * Fills a fresh database with the demo catalogue and one account per user type (issue 3 §2):
- * run at start, it does nothing once the database holds a user or a product.
+ * run at start, it does nothing once the database holds a user or a product. All or nothing, in
+ * one transaction: a failure or a crash half-way leaves the database fresh, so the next start
+ * seeds it whole rather than finding a half-seeded database it would never complete.
  *
  * @example
- * const report = await seedDemoData({ database, hasher, hands: services.hands, now });
+ * const report = await seedDemoData({ database, hasher, now });
  * if (report.seeded) logger.info('seeded the demo catalogue', report);
  */
-export async function seedDemoData(deps: SeedDeps): Promise<SeedReport> {
-  const { database, now } = deps;
+export function seedDemoData(deps: SeedDeps): Promise<SeedReport> {
+  return deps.database.transaction((database) => seedFresh(database, deps));
+}
+
+async function seedFresh(database: Database, deps: SeedDeps): Promise<SeedReport> {
+  const { now } = deps;
   if (!(await isFreshDatabase(database))) return { seeded: false, products: 0, hands: 0 };
   const handSets = deps.handSets ?? DEMO_HAND_SETS;
   const users = createUserRepository(database);
@@ -75,6 +80,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedReport> {
   const plans = createSubscriptionPlanRepository(database);
   const articles = createArticleRepository(database);
   const purchases = createPurchaseRepository(database);
+  const handRows = createHandRepository(database);
   const start = now().getTime();
   let handCount = 0;
 
@@ -197,9 +203,21 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedReport> {
     productIds.set(product.key, row.id);
     return row.id;
   };
+  // Validated and normalised by the engine as the hand service's addHand does, but stored on the
+  // seed's transaction (the service's repositories sit on the database outside it).
   const addHand = async (hand: NewHand) => {
-    const stored = await deps.hands.addHand(hand);
-    if (!stored.ok) throw new Error(`demo hand '${hand.title}': ${stored.failure.message}`);
+    const valid = normaliseHand(hand.hand);
+    if (!valid.ok) throw new Error(`demo hand '${hand.title}': ${valid.error.message}`);
+    await handRows.insert({
+      title: hand.title,
+      status: hand.status,
+      freeToPlay: hand.freeToPlay,
+      handJson: JSON.stringify(valid.value),
+      productId: 'productId' in hand ? hand.productId : null,
+      articleId: 'articleId' in hand ? hand.articleId : null,
+      createdAt: now(),
+      updatedAt: now(),
+    });
     handCount += 1;
   };
 
