@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { expect } from 'vitest';
 import { createApp } from '../app.js';
 import { DEVELOPMENT_CAPTCHA_KEY, developmentCaptchaVerifier } from '../captcha/development.js';
@@ -7,6 +9,11 @@ import type { ErrorCode } from '../failure.js';
 import type { Geolocator } from '../geolocation/geolocator.js';
 import { createJsonLogger, type Logger } from '../logging/logger.js';
 import { createScryptHasher, type PasswordHasher } from '../security/password-hasher.js';
+import {
+  LoginDocument,
+  RegisterDocument,
+  type RegisterMutationVariables,
+} from './operations.testkit.js';
 
 /** Cheap scrypt parameters: the suite hashes hundreds of passwords. The defaults have their own test. */
 export const TEST_SCRYPT = { cost: 2 ** 10, blockSize: 8, parallelization: 1 } as const;
@@ -21,6 +28,12 @@ export interface GraphqlResponse {
     data?: Record<string, unknown> | null;
     errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
   };
+}
+
+/** The answer to a generated typed document: `data` has the operation's result type. */
+export interface OperationResponse<Result> {
+  readonly status: number;
+  readonly body: { data?: Result | null; errors?: GraphqlResponse['body']['errors'] };
 }
 
 /** A clock the test moves by hand. */
@@ -84,7 +97,21 @@ export function createTestApi(
     return { status: response.status, body: (await response.json()) as GraphqlResponse['body'] };
   }
 
-  return { app, services, database, clock, logs, graphql };
+  /**
+   * Posts a typed document generated from src/testing/operations/*.graphql (`npm run codegen -w
+   * api`) as `graphql` does: the variables are checked against the operation's, and the answer's
+   * `data` has its result type.
+   */
+  async function operation<Result, Variables>(
+    document: TypedDocumentNode<Result, Variables>,
+    variables: Variables,
+    request: Parameters<typeof graphql>[2] = {},
+  ): Promise<OperationResponse<Result>> {
+    const response = await graphql(print(document), variables as Record<string, unknown>, request);
+    return response as OperationResponse<Result>;
+  }
+
+  return { app, services, database, clock, logs, graphql, operation };
 }
 
 export type TestApi = ReturnType<typeof createTestApi>;
@@ -97,45 +124,15 @@ export function uniqueEmail(name = 'user'): string {
   return `${name}.${process.pid}.${emailCounter}.${Date.now().toString(36)}@example.com`;
 }
 
-export const REGISTER = /* GraphQL */ `
-  mutation Register(
-    $firstName: String!
-    $lastName: String!
-    $email: String!
-    $password: String!
-    $currency: Currency
-    $language: Language
-    $captchaVerificationKey: String
-  ) {
-    registerUser(
-      firstName: $firstName
-      lastName: $lastName
-      email: $email
-      password: $password
-      currency: $currency
-      language: $language
-      captchaVerificationKey: $captchaVerificationKey
-    ) {
-      id
-      firstName
-      lastName
-      fullName
-      email
-      type
-      currency
-      language
-      confirmed
-      token
-    }
-  }
-`;
+/** The `Register` operation (src/testing/operations/accounts.graphql) as text. */
+export const REGISTER = print(RegisterDocument);
 
 /** Registers a customer through GraphQL and returns its id, e-mail, password and session token. */
 export async function registerCustomer(
   api: TestApi,
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<RegisterMutationVariables> = {},
 ): Promise<{ id: number; email: string; password: string; token: string }> {
-  const variables = {
+  const variables: RegisterMutationVariables = {
     firstName: 'Ann',
     lastName: 'Lee',
     email: uniqueEmail(),
@@ -143,15 +140,11 @@ export async function registerCustomer(
     captchaVerificationKey: DEVELOPMENT_CAPTCHA_KEY,
     ...overrides,
   };
-  const { body } = await api.graphql(REGISTER, variables);
+  const { body } = await api.operation(RegisterDocument, variables);
   expect(body.errors).toBeUndefined();
-  const user = body.data?.registerUser as { id: number; email: string; token: string };
-  return {
-    id: user.id,
-    email: user.email,
-    password: String(variables.password),
-    token: user.token,
-  };
+  const user = body.data?.registerUser;
+  if (!user?.token) throw new Error(`registration of ${variables.email} failed`);
+  return { id: user.id, email: user.email, password: variables.password, token: user.token };
 }
 
 /** Asserts the response failed with exactly one error of this code and message. */
@@ -162,12 +155,9 @@ export function expectError(response: GraphqlResponse, code: ErrorCode, message:
 
 /** Logs in through GraphQL and returns the new session's token. */
 export async function loginToken(api: TestApi, email: string, password: string): Promise<string> {
-  const { body } = await api.graphql(
-    'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }',
-    { email, password },
-  );
+  const { body } = await api.operation(LoginDocument, { email, password });
   expect(body.errors).toBeUndefined();
-  const user = body.data?.loginUser as { token: string } | undefined;
-  if (user === undefined) throw new Error(`login of ${email} failed`);
-  return user.token;
+  const token = body.data?.loginUser?.token;
+  if (!token) throw new Error(`login of ${email} failed`);
+  return token;
 }

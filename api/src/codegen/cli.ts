@@ -1,0 +1,71 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { GraphQLSchema } from 'graphql';
+import {
+  apiGeneratedFiles,
+  type GeneratedFile,
+  loadSchema,
+  operationsFile,
+  STALE_MESSAGE,
+  staleFiles,
+} from './generated-files.js';
+
+/** Where the command runs and reports, and which of the api's own files it makes. */
+export interface CodegenEnvironment {
+  /** Relative paths in the arguments and messages start here. */
+  readonly cwd: string;
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+  /** The api's own generated files; tests leave them out so they never rewrite the repository. */
+  readonly apiFiles?: (schema: GraphQLSchema) => GeneratedFile[];
+}
+
+/**
+ * `codegen [--documents <folder> [--out <file>]] [--check]`: writes the api's generated files
+ * (the schema types and the api tests' typed documents) when they differ from what the generator
+ * makes now; with `--documents`, also the typed documents of that folder's `.graphql` files, into
+ * `--out` (default `<folder>/operations.generated.ts`). `--check` writes nothing and fails when a
+ * file is stale, saying which command brings it up to date. Returns the exit code: 0, or 1 with
+ * the problem on `err`.
+ */
+export function runCodegen(args: readonly string[], environment: CodegenEnvironment): number {
+  const { cwd, out, err, apiFiles = apiGeneratedFiles } = environment;
+  try {
+    const { values } = parseArgs({
+      args: [...args],
+      options: {
+        documents: { type: 'string' },
+        out: { type: 'string' },
+        check: { type: 'boolean', default: false },
+      },
+    });
+    if (values.out !== undefined && values.documents === undefined) {
+      throw new Error('--out needs --documents <folder>');
+    }
+    const schema = loadSchema();
+    const files = apiFiles(schema);
+    let command = STALE_MESSAGE;
+    if (values.documents !== undefined) {
+      const documents = resolve(cwd, values.documents);
+      const outPath = resolve(cwd, values.out ?? `${documents}/operations.generated.ts`);
+      files.push(operationsFile(schema, documents, outPath));
+      command += ` -- --documents ${values.documents}${values.out === undefined ? '' : ` --out ${values.out}`}`;
+    }
+    const stale = staleFiles(files);
+    if (values.check) {
+      for (const file of stale) err(`${relative(cwd, file.path)} is ${command}`);
+      return stale.length > 0 ? 1 : 0;
+    }
+    for (const file of stale) {
+      mkdirSync(dirname(file.path), { recursive: true });
+      writeFileSync(file.path, file.content);
+      out(`wrote ${relative(cwd, file.path)}`);
+    }
+    if (stale.length === 0) out('generated files are up to date');
+    return 0;
+  } catch (error) {
+    err(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
