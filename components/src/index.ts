@@ -86,6 +86,10 @@ export type { PopupCardProps } from './PopupCard/PopupCard.js';
 export { PopupCard } from './PopupCard/PopupCard.js';
 export type { PreviewDialogProps } from './PreviewDialog/PreviewDialog.js';
 export { PreviewDialog } from './PreviewDialog/PreviewDialog.js';
+export type { Currency } from './Price/currency.js';
+export { CURRENCIES, CURRENCY_SYMBOLS, formatPrice } from './Price/currency.js';
+export type { PriceProps } from './Price/Price.js';
+export { Price } from './Price/Price.js';
 export {
   isLandscapePhone,
   LANDSCAPE_OVERLAY_MAX_WIDTH,

@@ -2,6 +2,8 @@
  * The English texts of the component kit. Keys group by concept; the Dutch catalogue (`nl.ts`)
  * has the same shape, which the type checker enforces. Placeholders use i18next's `{{name}}`.
  */
+import { storeEn } from './store-en.js';
+
 export const en = {
   seat: { N: 'North', E: 'East', S: 'South', W: 'West' },
   /** The compass letters. */
@@ -193,4 +195,6 @@ export const en = {
     title: 'Preview',
     close: 'Close Preview',
   },
+  /** The store components' texts (`store-en.ts`, `store-nl.ts`). */
+  store: storeEn,
 } as const;

@@ -2,7 +2,9 @@
  * The Dutch texts of the component kit, with Dutch bridge words: the compass is N O Z W, notrump
  * is sans atout (SA), a double is a doublet.
  */
+
 import type { Catalogue } from './catalogue.js';
+import { storeNl } from './store-nl.js';
 
 export const nl: Catalogue = {
   seat: { N: 'Noord', E: 'Oost', S: 'Zuid', W: 'West' },
@@ -187,4 +189,6 @@ export const nl: Catalogue = {
     title: 'Voorbeeld',
     close: 'Voorbeeld sluiten',
   },
+  /** The store components' texts (`store-en.ts`, `store-nl.ts`). */
+  store: storeNl,
 };

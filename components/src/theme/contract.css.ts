@@ -33,6 +33,13 @@ export const vars = createThemeContract({
     /** The card that won a trick. */
     winner: null,
     link: null,
+    /** Errors and warnings: the red alert, the in-the-red banner (storefront.md §2, §8). */
+    danger: null,
+    onDanger: null,
+    /** A field's or a panel's error text on the surface. */
+    dangerText: null,
+    /** Loading placeholders (storefront.md §2 /skeletons). */
+    skeleton: null,
     suit: { S: null, H: null, D: null, C: null },
     /** The four-colour deck: every suit its own colour. */
     suitFourColour: { S: null, H: null, D: null, C: null },
@@ -63,5 +70,7 @@ export const vars = createThemeContract({
     cardDutch: null,
     /** Smallest comfortable touch target. */
     target: null,
+    /** The store's side drawer (storefront.md §9: "Drawer width 375 px"). */
+    drawer: null,
   },
 });

@@ -29,6 +29,10 @@ export const tenaceTheme = createTheme(vars, {
     onNotVulnerable: '#1b1f23',
     winner: '#f2b705',
     link: '#1656a3',
+    danger: '#b3261e',
+    onDanger: '#ffffff',
+    dangerText: '#a4161a',
+    skeleton: '#e3e0d8',
     suit: { S: '#1b1f23', H: '#c0182a', D: '#c0182a', C: '#1b1f23' },
     suitFourColour: { S: '#1b1f23', H: '#c0182a', D: '#b04a00', C: '#187a2f' },
   },
@@ -52,5 +56,6 @@ export const tenaceTheme = createTheme(vars, {
     cardSimplified: '52px',
     cardDutch: '72px',
     target: '44px',
+    drawer: '375px',
   },
 });
