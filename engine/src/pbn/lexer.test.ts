@@ -12,10 +12,13 @@ function lex(...pieces: string[]): Lexed[] {
       const text =
         token.kind === 'tag'
           ? `${token.source.slice(token.start + 1, token.nameEnd)}=${token.value}`
-          : token.kind === 'word' || token.kind === 'tagOpen' || token.kind === 'tagClose'
+          : token.kind === 'tagOpen' || token.kind === 'tagClose'
             ? token.source.slice(token.start, token.end)
             : token.value;
       out.push([token.kind, token.line, token.column, text]);
+    },
+    word(source, start, end, line, column) {
+      out.push(['word', line, column, source.slice(start, end)]);
     },
     problem(code, _message, line, column) {
       out.push([`!${code}`, line, column]);

@@ -14,19 +14,20 @@
  * (name and value); any other comes as its parts, `tagOpen`, `word`, `string`, `tagClose`, for
  * the parser to put together. The two read the same; the first is just faster.
  *
- * Everything else is a `word`: a run of characters other than whitespace and `[ ] { } ; "`.
+ * Everything else is a word: a run of characters other than whitespace and `[ ] { } ; "`.
  * Calls, cards, annotations and section tokens are all words here; the parser splits them,
- * because what a word may hold depends on the section it is in.
+ * because what a word may hold depends on the section it is in. Words are most of the tokens of
+ * a file (every call and card), so they go to the sink's `word` method as positions, without
+ * the token object.
  */
 import type { ProblemCode } from './problems.js';
 
-/** The kinds of token. */
+/** The kinds of token other than words, which have a sink method of their own. */
 export const TOKEN_KINDS = [
   'tag',
   'tagOpen',
   'tagClose',
   'string',
-  'word',
   'comment',
   'escape',
   'blank',
@@ -55,6 +56,8 @@ export interface Token {
 /** Receives the tokens and the problems the lexer finds, in file order. */
 export interface LexerSink {
   token(token: Token): void;
+  /** A word: `source.slice(start, end)`, at `line` and `column`. */
+  word(source: string, start: number, end: number, line: number, column: number): void;
   problem(code: ProblemCode, message: string, line: number, column: number): void;
 }
 
@@ -267,7 +270,7 @@ class PbnLexer implements Lexer {
       if (kind === WORD) {
         let end = index + 1;
         while (end < limit && classOf(source.charCodeAt(end)) === WORD) end++;
-        this.emit('word', source, index, end, column, '');
+        this.sink.word(source, index, end, this.line, column);
         index = end;
       } else if (kind === CONTROL) {
         this.sink.problem(

@@ -150,20 +150,30 @@ class StreamingParser implements PbnParser, LexerSink {
     this.report(code, message, line, column);
   }
 
-  /** The lexer's tokens. */
+  /** The lexer's words: the data of sections (calls, cards, table rows), or a tag pair's name. */
+  word(source: string, start: number, end: number, line: number, column: number): void {
+    const tagState = this.tagState;
+    if (tagState === OUTSIDE) {
+      // Nearly every word is a call or a card, for the section being read.
+      const reader = this.reader;
+      if (reader !== undefined) {
+        reader.word(source, start, end, line, column);
+        this.commentsToReader = true;
+      } else {
+        this.data(false, source, start, end, line, column);
+      }
+    } else if (tagState === OPENED) {
+      this.tagName = source.slice(start, end);
+      this.tagState = NAMED;
+    } else if (tagState === NAMED || tagState === VALUED) {
+      this.badTag(`A tag pair holds ${source.slice(start, end)}`);
+    }
+  }
+
+  /** The lexer's other tokens. */
   token(token: Token): void {
     const tagState = this.tagState;
     switch (token.kind) {
-      case 'word':
-        if (tagState === OUTSIDE) {
-          this.data(token);
-        } else if (tagState === OPENED) {
-          this.tagName = token.source.slice(token.start, token.end);
-          this.tagState = NAMED;
-        } else if (tagState === NAMED || tagState === VALUED) {
-          this.badTag(`A tag pair holds ${token.source.slice(token.start, token.end)}`);
-        }
-        return;
       case 'blank':
         this.endGame();
         return;
@@ -202,7 +212,7 @@ class StreamingParser implements PbnParser, LexerSink {
         } else if (tagState === OPENED || tagState === VALUED) {
           this.badTag(tagState === OPENED ? 'A tag pair has no name' : 'A tag pair has two values');
         } else if (tagState === OUTSIDE) {
-          this.data(token);
+          this.data(true, token.source, token.start, token.end, token.line, token.column);
         }
         return;
       case 'tagClose':
@@ -402,21 +412,27 @@ class StreamingParser implements PbnParser, LexerSink {
     this.notes.push({ tag, index, owner });
   }
 
-  private data(token: Token): void {
-    if (this.reader !== undefined && token.kind === 'word') {
-      this.reader.word(token.source, token.start, token.end, token.line, token.column);
-      this.commentsToReader = true;
-      return;
-    }
-    const game = this.game ?? this.openGame(token.line, token.column);
+  /**
+   * A word outside a tag pair while no section reader is open, or a string outside a tag pair:
+   * it opens the supplemental section of the tag before it [§5], or is reported as stray.
+   */
+  private data(
+    isString: boolean,
+    source: string,
+    start: number,
+    end: number,
+    line: number,
+    column: number,
+  ): void {
+    const game = this.game ?? this.openGame(line, column);
     if (this.reader === undefined && this.sectionTag !== undefined) {
       const tag = this.sectionTag;
       if (!this.sectionInfo?.mayHaveSection) {
         this.report(
           'BAD_SECTION',
           `${tag.name} is not a section; the data after it is kept as rows`,
-          token.line,
-          token.column,
+          line,
+          column,
         );
       }
       const section = {
@@ -432,27 +448,17 @@ class StreamingParser implements PbnParser, LexerSink {
     const reader = this.reader;
     if (reader === undefined) {
       if (!this.strayReported) {
-        const text = token.source.slice(token.start, token.end);
-        this.report(
-          'UNEXPECTED_TOKEN',
-          `${text} stands outside any tag or section`,
-          token.line,
-          token.column,
-        );
+        const text = source.slice(start, end);
+        this.report('UNEXPECTED_TOKEN', `${text} stands outside any tag or section`, line, column);
         this.strayReported = true;
       }
       return;
     }
-    if (token.kind === 'string' && this.readsMoves) {
-      this.report(
-        'UNEXPECTED_TOKEN',
-        'A string in the Auction or Play section',
-        token.line,
-        token.column,
-      );
+    if (isString && this.readsMoves) {
+      this.report('UNEXPECTED_TOKEN', 'A string in the Auction or Play section', line, column);
       return;
     }
-    reader.word(token.source, token.start, token.end, token.line, token.column);
+    reader.word(source, start, end, line, column);
     this.commentsToReader = true;
   }
 
