@@ -109,9 +109,14 @@ export function cardCode(card: Card): string {
   return `${card.suit}${card.rank}`;
 }
 
+// Each rank's strength, looked up rather than searched for: trick winners ask for every card.
+const RANK_VALUES: Readonly<Record<Rank, number>> = Object.fromEntries(
+  RANKS.map((rank, index) => [rank, 14 - index]),
+) as Record<Rank, number>;
+
 /** A rank's strength: 14 for the ace down to 2 for the deuce. */
 export function rankValue(rank: Rank): number {
-  return 14 - RANKS.indexOf(rank);
+  return RANK_VALUES[rank];
 }
 
 /** Whether two cards are the same card. */
@@ -124,6 +129,8 @@ export const DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.map((rank) =>
 
 /** The seat `steps` places clockwise from `seat` (negative steps go anticlockwise). */
 export function nextSeat(seat: Seat, steps = 1): Seat {
+  // The usual step, asked for every call and card read, without searching SEATS.
+  if (steps === 1) return seat === 'N' ? 'E' : seat === 'E' ? 'S' : seat === 'S' ? 'W' : 'N';
   const index = (((SEATS.indexOf(seat) + steps) % 4) + 4) % 4;
   return SEATS[index] as Seat;
 }

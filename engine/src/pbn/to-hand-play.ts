@@ -39,6 +39,12 @@ function cardPlay(cell: PbnPlayedCard, step: number, notes: PbnPlay['notes']): C
   return play;
 }
 
+/** The cell of `seat` in a row of the Play section (a plain loop: four cells, every trick). */
+function cellOf(row: readonly PbnPlayedCard[], seat: Seat): PbnPlayedCard | undefined {
+  for (const cell of row) if (cell.seat === seat) return cell;
+  return undefined;
+}
+
 /** The seats of a trick in play order, by its leader. */
 const PLAY_ORDER: Readonly<Record<Seat, readonly Seat[]>> = {
   N: ['N', 'E', 'S', 'W'],
@@ -73,7 +79,7 @@ export function convertPlay(
     const trick: Trick = [];
     tricks.push(trick);
     for (const seat of PLAY_ORDER[leader]) {
-      const cell = row.find((candidate) => candidate.seat === seat);
+      const cell = cellOf(row, seat);
       if (cell?.card === undefined) {
         return stopped(
           conversionProblem(

@@ -223,22 +223,45 @@ export function pbnGameToHand(game: PbnGame): PbnGameConversion {
     if (converted.complete) checkResult(game, contracted.declarer, tricks, problems);
   }
 
-  const hand: HandJSON = {
-    deal: deal.cards,
-    dealer,
-    vulnerable,
-    viewpoint: readViewpoint(game, contracted, auctionOnly, problems),
-    auction: auction?.calls ?? [],
-    ...gameCommentary(game),
-    ...(contracted === undefined
-      ? {}
-      : { contract: contracted.contract, declarer: contracted.declarer, dummy: contracted.dummy }),
-    playOnly,
-    auctionOnly,
-    play,
-    tricks,
-    version: HAND_VERSION,
-  };
+  const viewpoint = readViewpoint(game, contracted, auctionOnly, problems);
+  const { auctionIntro, playIntro, summary } = gameCommentary(game);
+  // Written out in handJSON's key order rather than spread together: every game makes one, and
+  // literals of a fixed shape are much cheaper to build and to serialise.
+  const hand: HandJSON =
+    contracted === undefined
+      ? {
+          deal: deal.cards,
+          dealer,
+          vulnerable,
+          viewpoint,
+          auction: auction?.calls ?? [],
+          auctionIntro,
+          playIntro,
+          summary,
+          playOnly,
+          auctionOnly,
+          play,
+          tricks,
+          version: HAND_VERSION,
+        }
+      : {
+          deal: deal.cards,
+          dealer,
+          vulnerable,
+          viewpoint,
+          auction: auction?.calls ?? [],
+          auctionIntro,
+          playIntro,
+          summary,
+          contract: contracted.contract,
+          declarer: contracted.declarer,
+          dummy: contracted.dummy,
+          playOnly,
+          auctionOnly,
+          play,
+          tricks,
+          version: HAND_VERSION,
+        };
   return { hand, problems: problems.sort(byPosition) };
 }
 

@@ -166,7 +166,8 @@ export function replayPlay(
   cards: readonly CardToPlay[],
 ): Result<PlayState, PlayError> {
   const replay = startReplay(deal, declarer, denomination);
-  for (const [index, card] of cards.entries()) {
+  for (let index = 0; index < cards.length; index++) {
+    const card = cards[index] as CardToPlay;
     const refused = replay.play(card);
     if (refused !== undefined) {
       return err(refused.code, `Card ${index + 1} (${cardCode(card)}): ${refused.message}`);
@@ -206,6 +207,10 @@ export function startReplay(
   return new Replay(startPlay(deal, declarer, denomination));
 }
 
+/**
+ * The replay. Its hands are its own copies, changed in place as cards are played (no new array
+ * per card); `state()` hands out copies, so a PlayState it returns never changes afterwards.
+ */
 class Replay implements PlayReplay {
   private readonly trump: Suit | undefined;
   private readonly hands: Record<Seat, Card[]>;
@@ -224,22 +229,29 @@ class Replay implements PlayReplay {
 
   play(card: CardToPlay): EngineError<PlayError> | undefined {
     const seat = this.toPlay;
-    const hand = seat === undefined ? undefined : this.hands[seat];
-    if (
-      seat === undefined ||
-      hand === undefined ||
-      (card.seat !== undefined && card.seat !== seat) ||
-      !hand.some((held) => sameCard(held, card)) ||
-      !mayPlay(hand, this.current, card)
-    ) {
-      // Refused: playCard checks the same and says why.
-      const refused = playCard(this.state(), card);
-      if (refused.ok) throw new Error('Replay refused a card that playCard accepts');
-      return refused.error;
+    if (seat === undefined || (card.seat !== undefined && card.seat !== seat)) {
+      return this.refusal(card);
     }
+    const hand = this.hands[seat];
+    const { suit, rank } = card;
+    // One pass over the hand: whether it holds the card, and whether it holds the suit led.
+    const led = this.current[0]?.suit;
+    let held = false;
+    let holdsLed = false;
+    for (const candidate of hand) {
+      if (candidate.suit === suit && candidate.rank === rank) held = true;
+      if (candidate.suit === led) holdsLed = true;
+    }
+    // Refused (not held, or a revoke): playCard checks the same and says why.
+    if (!held || (led !== undefined && suit !== led && holdsLed)) return this.refusal(card);
     // As playCard does, every copy of the card leaves the hand.
-    this.hands[seat] = hand.filter((held) => !sameCard(held, card));
-    this.current.push({ seat, suit: card.suit, rank: card.rank });
+    let kept = 0;
+    for (const candidate of hand) {
+      if (candidate.suit !== suit || candidate.rank !== rank) hand[kept++] = candidate;
+    }
+    // pop rather than setting the length, which V8 does in a runtime call.
+    while (hand.length > kept) hand.pop();
+    this.current.push({ seat, suit, rank });
     if (this.current.length < 4) {
       const next = nextSeat(seat);
       this.toPlay = this.hands[next].length > 0 ? next : undefined;
@@ -256,6 +268,13 @@ class Replay implements PlayReplay {
     return undefined;
   }
 
+  /** Why `card` may not be played, in playCard's words. */
+  private refusal(card: CardToPlay): EngineError<PlayError> {
+    const refused = playCard(this.state(), card);
+    if (refused.ok) throw new Error('Replay refused a card that playCard accepts');
+    return refused.error;
+  }
+
   lastWinner(): Seat | undefined {
     return this.tricks.at(-1)?.winner;
   }
@@ -268,7 +287,7 @@ class Replay implements PlayReplay {
     const { N, E, S, W } = this.hands;
     return {
       trump: this.trump,
-      remaining: { N, E, S, W },
+      remaining: { N: [...N], E: [...E], S: [...S], W: [...W] },
       tricks: [...this.tricks],
       current: [...this.current],
       toPlay: this.toPlay,
