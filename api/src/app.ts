@@ -15,12 +15,18 @@ import { clientIp } from './http/client-ip.js';
 import { devRoutes } from './http/dev-routes.js';
 import { requestLog } from './http/request-log.js';
 import { staticRoutes } from './http/static-routes.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.js';
 import type { Logger } from './logging/logger.js';
+import { localMailTransport } from './mail/local-transport.js';
+import type { MailTransport } from './mail/mail-transport.js';
 import { createOutboxMailer } from './mail/mailer.js';
+import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email-job.js';
 import { createArticleRepository } from './repositories/articles.js';
 import { createAuthorRepository } from './repositories/authors.js';
 import { createContactMessageRepository } from './repositories/contact-messages.js';
 import { createHandRepository } from './repositories/hands.js';
+import { createJobRepository } from './repositories/jobs.js';
 import { createOutboxRepository } from './repositories/outbox.js';
 import { createOwnershipRepository } from './repositories/ownership.js';
 import { createPriceRepository } from './repositories/prices.js';
@@ -69,6 +75,8 @@ export interface AppOptions {
   readonly supportEmail?: string;
   /** Default: none (the country comes from the CF-IPCountry header, else the defaults apply). */
   readonly geolocator?: Geolocator;
+  /** How `send-email` jobs deliver. Default: the outbox only (marked delivered locally). */
+  readonly mailTransport?: MailTransport;
 }
 
 // Parsing the SDL once per process keeps each app (one per test) cheap to make.
@@ -82,7 +90,12 @@ let typeDefs: string | undefined;
  * const { app } = createApp({ database, logger, environment: 'test', publicUrl, trustProxy: false, captcha });
  * const response = await app.request('/graphql', { method: 'POST', headers, body });
  */
-export function createApp(options: AppOptions): { app: Hono<AppEnv>; services: Services } {
+export function createApp(options: AppOptions): {
+  app: Hono<AppEnv>;
+  services: Services;
+  /** The durable job runner, not started: `server.ts` starts and stops it. */
+  jobs: JobRunner;
+} {
   const { database, logger } = options;
   const now = options.now ?? (() => new Date());
   const users = createUserRepository(database);
@@ -95,7 +108,21 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; services: S
   const tags = createTagRepository(database);
   const ownership = createOwnershipRepository(database);
   const limiter = options.limiter ?? createRateLimiter(() => now().getTime());
-  const mailer = createOutboxMailer(outbox, now);
+  const jobRepository = createJobRepository(database);
+  const mailer = createOutboxMailer(outbox, createJobQueue(jobRepository, now), now);
+  const jobs = createJobRunner({
+    jobs: jobRepository,
+    handlers: {
+      [SEND_EMAIL_JOB]: createSendEmailHandler({
+        outbox,
+        transport: options.mailTransport ?? localMailTransport,
+        logger,
+        now,
+      }),
+    },
+    logger,
+    now,
+  });
   const sessions = createSessionService({ sessions: sessionRepository, users, now });
   const readers = createReaderSource({ ownership, now });
   const accounts = createAccountService({
@@ -215,5 +242,5 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; services: S
     logger.error('internal error', { requestId: c.get('requestId'), error });
     return c.json({ error: 'Internal server error' }, 500);
   });
-  return { app, services };
+  return { app, services, jobs };
 }

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
+const UPLOAD_SECRET = 'an upload signing key of 32+ chars';
+
 const repositoryData = fileURLToPath(new URL('../../data', import.meta.url));
 
 describe('loadConfig', () => {
@@ -22,6 +24,8 @@ describe('loadConfig', () => {
         supportEmail: 'support@tenace.example',
         geolocationUrl: undefined,
         demoSeed: true,
+        mail: { kind: 'outbox' },
+        uploadSecret: undefined,
       },
     });
   });
@@ -42,6 +46,9 @@ describe('loadConfig', () => {
       SUPPORT_EMAIL: 'help@tenace.example',
       GEOLOCATION_URL: 'https://ipapi.co/{ip}/json/',
       DEMO_SEED: 'true',
+      SMTP_URL: 'smtps://mailer:p%40ss@smtp.tenace.example',
+      SMTP_FROM: 'Tenace <noreply@tenace.example>',
+      UPLOAD_SECRET: UPLOAD_SECRET,
     });
     expect(config).toEqual({
       ok: true,
@@ -63,12 +70,26 @@ describe('loadConfig', () => {
         supportEmail: 'help@tenace.example',
         geolocationUrl: 'https://ipapi.co/{ip}/json/',
         demoSeed: true,
+        mail: {
+          kind: 'smtp',
+          host: 'smtp.tenace.example',
+          port: 465,
+          secure: true,
+          user: 'mailer',
+          password: 'p@ss',
+          from: 'Tenace <noreply@tenace.example>',
+        },
+        uploadSecret: UPLOAD_SECRET,
       },
     });
   });
 
   it('seeds the demo data by default outside production only', () => {
-    const production = loadConfig({ NODE_ENV: 'production', CAPTCHA_SECRET: 'x' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      CAPTCHA_SECRET: 'x',
+      UPLOAD_SECRET,
+    });
     expect(production.ok && production.value.demoSeed).toBe(false);
     const test = loadConfig({ NODE_ENV: 'test' });
     expect(test.ok && test.value.demoSeed).toBe(true);
@@ -119,10 +140,17 @@ describe('loadConfig', () => {
     });
   });
 
-  it('requires a captcha secret in production, and checks its settings', () => {
+  it('requires a captcha secret and an upload key in production, and checks their settings', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toEqual({
       ok: false,
-      problems: ['CAPTCHA_SECRET is required when NODE_ENV is production'],
+      problems: [
+        'CAPTCHA_SECRET is required when NODE_ENV is production',
+        'UPLOAD_SECRET is required when NODE_ENV is production',
+      ],
+    });
+    expect(loadConfig({ UPLOAD_SECRET: 'too short' })).toEqual({
+      ok: false,
+      problems: ['UPLOAD_SECRET must be at least 32 characters long'],
     });
     expect(
       loadConfig({ CAPTCHA_SECRET: 'x', CAPTCHA_MIN_SCORE: '2', CAPTCHA_VERIFY_URL: 'nope' }),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/location.js';
 import { LOG_LEVELS, type LogLevel } from './logging/logger.js';
+import { type MailConfig, readMailConfig } from './mail/smtp-config.js';
 
 /** Where the server runs: `production` refuses the embedded development adapters. */
 export const ENVIRONMENTS = ['development', 'test', 'production'] as const;
@@ -25,6 +26,10 @@ export interface Config {
   readonly geolocationUrl: string | undefined;
   /** Whether an empty database is filled with the demo catalogue and accounts at start. */
   readonly demoSeed: boolean;
+  /** SMTP delivery, or the outbox only. */
+  readonly mail: MailConfig;
+  /** The key signing upload URLs; undefined: a random one per process (not in production). */
+  readonly uploadSecret: string | undefined;
 }
 
 /** No secret selects the embedded development verifier (DESIGN.md "Decisions"). */
@@ -54,7 +59,17 @@ export const CONFIG_DEFAULTS = {
   SUPPORT_EMAIL: 'support@tenace.example',
   GEOLOCATION_URL: '(unset: country from the CF-IPCountry header, else en-gb and USD)',
   DEMO_SEED: '(unset: true, except in production)',
+  SMTP_URL: '(unset: SMTP_HOST, or the outbox only)',
+  SMTP_HOST: '(unset: the outbox only)',
+  SMTP_PORT: '587',
+  SMTP_USER: '(unset: no AUTH)',
+  SMTP_PASSWORD: '(unset: no AUTH)',
+  SMTP_FROM: '(required with SMTP)',
+  UPLOAD_SECRET: '(unset: a random key per process; required in production)',
 } as const;
+
+/** The shortest upload signing key accepted: 32 characters. */
+const MIN_UPLOAD_SECRET_LENGTH = 32;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -125,8 +140,27 @@ export function loadConfig(
   if (demoSeed === undefined)
     problems.push(`DEMO_SEED must be true or false, not '${demoSeedText}'`);
 
+  const mail = readMailConfig(
+    {
+      SMTP_URL: read('SMTP_URL'),
+      SMTP_HOST: read('SMTP_HOST'),
+      SMTP_PORT: read('SMTP_PORT'),
+      SMTP_USER: read('SMTP_USER'),
+      SMTP_PASSWORD: read('SMTP_PASSWORD'),
+      SMTP_FROM: read('SMTP_FROM'),
+    },
+    problems,
+  );
+
+  const uploadSecret = read('UPLOAD_SECRET');
+  if (uploadSecret === undefined && environment === 'production')
+    problems.push('UPLOAD_SECRET is required when NODE_ENV is production');
+  else if (uploadSecret !== undefined && uploadSecret.length < MIN_UPLOAD_SECRET_LENGTH)
+    problems.push(`UPLOAD_SECRET must be at least ${MIN_UPLOAD_SECRET_LENGTH} characters long`);
+
   if (
     problems.length > 0 ||
+    mail === undefined ||
     environment === undefined ||
     !database.ok ||
     publicUrl === undefined ||
@@ -152,6 +186,8 @@ export function loadConfig(
       supportEmail,
       geolocationUrl,
       demoSeed,
+      mail,
+      uploadSecret,
     },
   };
 }

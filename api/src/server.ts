@@ -8,6 +8,8 @@ import { type Database, openDatabase } from './db/database.js';
 import { redact } from './db/location.js';
 import { createHttpGeolocator } from './geolocation/http-geolocator.js';
 import { createJsonLogger, type Logger } from './logging/logger.js';
+import { localMailTransport } from './mail/local-transport.js';
+import { createSmtpTransport } from './mail/smtp-transport.js';
 import { createScryptHasher } from './security/password-hasher.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/demo-seed.js';
@@ -58,9 +60,14 @@ export async function startServer(
   if (settings.captcha.kind === 'development') {
     logger.warn('no CAPTCHA_SECRET: registrations are checked by the development captcha verifier');
   }
+  const mailTransport =
+    settings.mail.kind === 'smtp' ? createSmtpTransport(settings.mail) : localMailTransport;
+  if (settings.mail.kind === 'outbox') {
+    logger.warn('no SMTP_HOST or SMTP_URL: e-mails stay in the outbox, marked delivered there');
+  }
   const hasher = createScryptHasher();
   const now = () => new Date();
-  const { app, services } = createApp({
+  const { app, services, jobs } = createApp({
     database,
     logger,
     environment: settings.environment,
@@ -70,6 +77,7 @@ export async function startServer(
     hasher,
     now,
     supportEmail: settings.supportEmail,
+    mailTransport,
     ...(settings.geolocationUrl !== undefined && {
       geolocator: createHttpGeolocator({ urlTemplate: settings.geolocationUrl, logger }),
     }),
@@ -129,6 +137,9 @@ export async function startServer(
   }, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
 
+  // Durable jobs (e-mail delivery) run in this process; stop() waits for the one in progress.
+  jobs.start();
+
   let stopping: Promise<void> | undefined;
   return {
     ok: true,
@@ -148,6 +159,8 @@ export async function startServer(
             if ('closeIdleConnections' in server) server.closeIdleConnections();
           });
           clearInterval(timer);
+          await jobs.stop();
+          mailTransport.close();
           await housekeeping;
           await database.close();
           logger.info('stopped');

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 
 export type OutboxRow = Database['tables']['emailOutbox']['$inferSelect'];
@@ -12,6 +12,11 @@ export interface OutboxRepository {
   insert(message: NewOutboxMessage): Promise<OutboxRow>;
   /** The newest messages first. */
   latest(limit: number): Promise<OutboxRow[]>;
+  byId(id: number): Promise<OutboxRow | undefined>;
+  /** Records a delivery: the message is sent, its attempt counted. */
+  markSent(id: number, sentAt: Date): Promise<void>;
+  /** Records a failed delivery attempt and its error; the message stays unsent. */
+  recordFailure(id: number, error: string): Promise<void>;
 }
 
 export function createOutboxRepository({
@@ -29,6 +34,22 @@ export function createOutboxRepository({
     },
     async latest(limit) {
       return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+    },
+    async byId(id) {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      return row;
+    },
+    async markSent(id, sentAt) {
+      await db
+        .update(emailOutbox)
+        .set({ sentAt, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(emailOutbox.id, id));
+    },
+    async recordFailure(id, error) {
+      await db
+        .update(emailOutbox)
+        .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: error })
+        .where(eq(emailOutbox.id, id));
     },
   };
 }
