@@ -10,6 +10,8 @@
  * </I18nextProvider>
  */
 
+export type { AccountMenuProps } from './AccountMenu/AccountMenu.js';
+export { AccountMenu } from './AccountMenu/AccountMenu.js';
 export type { ActionButtonProps, ActionVariant } from './ActionButton/ActionButton.js';
 export { ACTION_VARIANTS, ActionButton } from './ActionButton/ActionButton.js';
 export type { AuctionPopupProps } from './AuctionPopup/AuctionPopup.js';
@@ -30,6 +32,8 @@ export type { CardBackProps } from './CardBack/CardBack.js';
 export { CardBack } from './CardBack/CardBack.js';
 export type { CardFaceProps } from './CardFace/CardFace.js';
 export { CardFace } from './CardFace/CardFace.js';
+export type { CartBadgeProps } from './CartBadge/CartBadge.js';
+export { CartBadge } from './CartBadge/CartBadge.js';
 export type { CommentTextProps } from './CommentText/CommentText.js';
 export { CommentText } from './CommentText/CommentText.js';
 export type { CompassProps } from './Compass/Compass.js';
@@ -76,6 +80,10 @@ export { createKitI18n, KIT_TEXTS, LANGUAGES } from './i18n/instance.js';
 export { nl } from './i18n/nl.js';
 export type { BridgeNames } from './i18n/use-bridge-names.js';
 export { useBridgeNames } from './i18n/use-bridge-names.js';
+export type { IconName, IconProps } from './icons/Icon.js';
+export { Icon } from './icons/Icon.js';
+export type { LanguageSelectorProps } from './LanguageSelector/LanguageSelector.js';
+export { LanguageSelector } from './LanguageSelector/LanguageSelector.js';
 export type { MobileMenuProps } from './MobileMenu/MobileMenu.js';
 export { MobileMenu } from './MobileMenu/MobileMenu.js';
 export type { OverlayPlacement, OverlayProps } from './Overlay/Overlay.js';
@@ -97,6 +105,21 @@ export {
 } from './RotateOverlay/landscape-phone.js';
 export type { RotateOverlayProps } from './RotateOverlay/RotateOverlay.js';
 export { RotateOverlay } from './RotateOverlay/RotateOverlay.js';
+export type { SearchBoxProps } from './SearchBox/SearchBox.js';
+export { SearchBox } from './SearchBox/SearchBox.js';
+export { SEARCH_TERM_MAX, sanitiseSearchTerm } from './SearchBox/search-term.js';
+export type { HeaderTabsProps } from './StoreHeader/HeaderTabs.js';
+export { HeaderTabs } from './StoreHeader/HeaderTabs.js';
+export type { HeaderTab } from './StoreHeader/header-tabs.js';
+export { HEADER_TAB_PATHS, HEADER_TABS, visibleTabs } from './StoreHeader/header-tabs.js';
+export type { StoreHeaderProps } from './StoreHeader/StoreHeader.js';
+export { StoreHeader } from './StoreHeader/StoreHeader.js';
+export type { StoreLanguage } from './store/locale.js';
+export { catalogueLanguage, STORE_LANGUAGES } from './store/locale.js';
+export type { StorePath } from './store/paths.js';
+export { STORE_PATHS } from './store/paths.js';
+export type { StaffType, StoreUser, UserType } from './store/user.js';
+export { isStaff, STAFF_TYPES, USER_TYPES } from './store/user.js';
 export type { TrickAreaProps } from './TrickArea/TrickArea.js';
 export { TrickArea } from './TrickArea/TrickArea.js';
 export { vars } from './theme/contract.css.js';

@@ -9,7 +9,6 @@ export const storeEn = {
     now: 'now {{price}}',
   },
   header: {
-    label: 'Site header',
     home: 'Tenace home',
     openMenu: 'Menu',
     inTheRed: 'You need to update your card.',
@@ -42,8 +41,8 @@ export const storeEn = {
   },
   language: {
     label: 'Language',
-    'en-gb': 'English',
-    'nl-nl': 'Nederlands',
+    enGB: 'English',
+    nlNL: 'Nederlands',
   },
   account: {
     menu: 'Account',

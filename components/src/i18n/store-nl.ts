@@ -7,7 +7,6 @@ export const storeNl: Catalogue['store'] = {
     now: 'nu {{price}}',
   },
   header: {
-    label: 'Kop van de site',
     home: 'Tenace-startpagina',
     openMenu: 'Menu',
     inTheRed: 'Je moet je kaart bijwerken.',
@@ -40,8 +39,8 @@ export const storeNl: Catalogue['store'] = {
   },
   language: {
     label: 'Taal',
-    'en-gb': 'English',
-    'nl-nl': 'Nederlands',
+    enGB: 'English',
+    nlNL: 'Nederlands',
   },
   account: {
     menu: 'Account',

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { navigate, withRouter } from '../store/story-router.testkit.js';
+import { StoreHeader } from './StoreHeader.js';
+
+const meta = {
+  title: 'Store/StoreHeader',
+  component: StoreHeader,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    user: null,
+    cartCount: 0,
+    onCartPress: fn(),
+    onSearch: fn(),
+    language: 'enGB',
+    onLanguageChange: fn(),
+    onMenuPress: fn(),
+    currentTab: 'products',
+  },
+} satisfies Meta<typeof StoreHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabNames = (canvas: ReturnType<typeof within>, label = 'Main') =>
+  within(canvas.getByRole('navigation', { name: label }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** storefront.md §2: a visitor sees products, authors and login; no account menu. */
+export const Visitor: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(tabNames(canvas)).toEqual(['Products', 'Authors', 'Log in']);
+    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.queryByRole('button', { name: /^Account/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Log in' }));
+    await expect(navigate).toHaveBeenCalledWith('/login', undefined);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'Stayman{enter}');
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenCalledWith('Stayman');
+  },
+};
+
+/** A customer: my library instead of login, the cart count, the account menu. */
+export const Customer: Story = {
+  args: { user: { firstName: 'Anna', type: 'Customer' }, cartCount: 2, currentTab: 'library' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(tabNames(canvas)).toEqual(['Products', 'Authors', 'My library']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart, 2 items' }));
+    await expect(args.onCartPress).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Account: Anna' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** With the subscriptions feature flag on (storefront.md §1: currently off). */
+export const SubscriptionsOn: Story = {
+  args: { user: { firstName: 'Ada', type: 'Admin' }, subscriptionsEnabled: true },
+  play: async ({ canvas }) => {
+    await expect(tabNames(canvas)).toEqual(['Products', 'Authors', 'Subscriptions', 'My library']);
+  },
+};
+
+/** storefront.md §2: the red banner when the user's inTheRed flag is set. */
+export const InTheRed: Story = {
+  args: { user: { firstName: 'Anna', type: 'Customer', inTheRed: true }, cartCount: 1 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const banner = canvasElement.querySelector('[data-in-the-red]');
+    await expect(banner).toHaveTextContent('You need to update your card.');
+    await userEvent.click(canvas.getByRole('link', { name: 'Update your payment method' }));
+    await expect(navigate).toHaveBeenCalledWith('/account/payment', undefined);
+  },
+};
+
+/** Choosing a language from the header. */
+export const ChangeLanguage: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /English/ }));
+    const list = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: 'Nederlands' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledOnce();
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('nlNL');
+  },
+};
+
+/** In 390 px (a phone) the tabs and the search box are in the menu drawer, opened by Menu. */
+export const Phone: Story = {
+  args: { user: { firstName: 'Anna', type: 'Customer' }, cartCount: 3 },
+  render: (args) => (
+    <div style={{ width: 390 }}>
+      <StoreHeader {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('search')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(args.onMenuPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  args: {
+    user: { firstName: 'Anna', type: 'Customer', inTheRed: true },
+    cartCount: 1,
+    language: 'nlNL',
+  },
+  play: async ({ canvas }) => {
+    await expect(tabNames(canvas, 'Hoofdmenu')).toEqual([
+      'Producten',
+      'Auteurs',
+      'Mijn bibliotheek',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Winkelwagen, 1 artikel' })).toBeVisible();
+    await expect(canvas.getByText('Je moet je kaart bijwerken.')).toBeVisible();
+  },
+};

@@ -1,0 +1,90 @@
+/**
+ * The store's header (storefront.md §2 Layout): logo, tabs, search box, cart badge with the item
+ * count, language selector and account menu, and the red "you need to update your card" banner
+ * when the user's `inTheRed` flag is set. Below 770 px (storefront.md §9's mobile breakpoint)
+ * the tabs and the search box move into the menu drawer, opened by the Menu button (a container query on the header width).
+ * Presentational: it takes the user, the counts and callbacks; the app owns the state.
+ */
+import { Button, Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { AccountMenu } from '../AccountMenu/AccountMenu.js';
+import { CartBadge } from '../CartBadge/CartBadge.js';
+import { Icon } from '../icons/Icon.js';
+import { LanguageSelector } from '../LanguageSelector/LanguageSelector.js';
+import { SearchBox } from '../SearchBox/SearchBox.js';
+import type { StoreLanguage } from '../store/locale.js';
+import { STORE_PATHS } from '../store/paths.js';
+import type { StoreUser } from '../store/user.js';
+import { HeaderTabs } from './HeaderTabs.js';
+import type { HeaderTab } from './header-tabs.js';
+import * as styles from './StoreHeader.css.js';
+
+export interface StoreHeaderProps {
+  /** The logged-in user, or `null` for a visitor. */
+  readonly user: StoreUser | null;
+  /** storefront.md §1: the subscriptions feature flag (currently off). @default false */
+  readonly subscriptionsEnabled?: boolean;
+  /** The tab of the page being shown. */
+  readonly currentTab?: HeaderTab;
+  readonly cartCount: number;
+  /** Opens the cart drawer. */
+  readonly onCartPress: () => void;
+  /** Called with a sanitised, non-blank search term. */
+  readonly onSearch: (term: string) => void;
+  /** The term in the search box (the current search on the results page). */
+  readonly searchTerm?: string;
+  readonly language: StoreLanguage;
+  readonly onLanguageChange: (language: StoreLanguage) => void;
+  /** Opens the menu drawer (narrow screens). */
+  readonly onMenuPress: () => void;
+}
+
+/**
+ * @example
+ * <StoreHeader user={user} cartCount={2} onCartPress={openCart} onSearch={search}
+ *   language="enGB" onLanguageChange={setLanguage} onMenuPress={openMenu} />
+ */
+export function StoreHeader(props: StoreHeaderProps) {
+  const { user, cartCount, language } = props;
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      {user?.inTheRed && (
+        <p className={styles.inTheRed} data-in-the-red>
+          <Icon name="alert" size="s" />
+          <span>{t('store.header.inTheRed')}</span>{' '}
+          <Link className={styles.inTheRedLink} href={STORE_PATHS.accountPayment}>
+            {t('store.header.updateCard')}
+          </Link>
+        </p>
+      )}
+      <div className={styles.bar}>
+        <Button
+          className={styles.menuButton}
+          onPress={props.onMenuPress}
+          aria-label={t('store.header.openMenu')}
+        >
+          <Icon name="menu" />
+        </Button>
+        <Link className={styles.logo} href={STORE_PATHS.home} aria-label={t('store.header.home')}>
+          Tenace
+        </Link>
+        <div className={styles.wide}>
+          <HeaderTabs
+            loggedIn={user !== null}
+            subscriptionsEnabled={props.subscriptionsEnabled ?? false}
+            currentTab={props.currentTab}
+          />
+        </div>
+        <div className={styles.tools}>
+          <div className={styles.wide}>
+            <SearchBox onSearch={props.onSearch} defaultValue={props.searchTerm} />
+          </div>
+          <CartBadge count={cartCount} onPress={props.onCartPress} />
+          <LanguageSelector language={language} onChange={props.onLanguageChange} />
+          {user && <AccountMenu user={user} />}
+        </div>
+      </div>
+    </header>
+  );
+}
