@@ -20,6 +20,8 @@ export type { AuctionTableProps } from './AuctionTable/AuctionTable.js';
 export { AuctionTable } from './AuctionTable/AuctionTable.js';
 export type { BiddingBoxProps } from './BiddingBox/BiddingBox.js';
 export { BiddingBox } from './BiddingBox/BiddingBox.js';
+export type { BreadcrumbsProps, Crumb } from './Breadcrumbs/Breadcrumbs.js';
+export { Breadcrumbs } from './Breadcrumbs/Breadcrumbs.js';
 export {
   CallText,
   CardText,
@@ -108,6 +110,8 @@ export { RotateOverlay } from './RotateOverlay/RotateOverlay.js';
 export type { SearchBoxProps } from './SearchBox/SearchBox.js';
 export { SearchBox } from './SearchBox/SearchBox.js';
 export { SEARCH_TERM_MAX, sanitiseSearchTerm } from './SearchBox/search-term.js';
+export type { StoreFooterProps } from './StoreFooter/StoreFooter.js';
+export { StoreFooter } from './StoreFooter/StoreFooter.js';
 export type { HeaderTabsProps } from './StoreHeader/HeaderTabs.js';
 export { HeaderTabs } from './StoreHeader/HeaderTabs.js';
 export type { HeaderTab } from './StoreHeader/header-tabs.js';

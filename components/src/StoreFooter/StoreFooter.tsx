@@ -1,0 +1,63 @@
+/**
+ * The store's footer (storefront.md §2 Layout: "contact, help, login/register or logout, company
+ * line (company registration number, registered in England and Wales), app version, mobile
+ * OS"). The company's name and number and the device's OS are the app's to pass.
+ */
+import { Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { STORE_PATHS } from '../store/paths.js';
+import * as styles from './StoreFooter.css.js';
+
+export interface StoreFooterProps {
+  readonly loggedIn: boolean;
+  readonly companyName: string;
+  /** The company registration number. */
+  readonly companyNumber: string;
+  /** The app version (storefront.md §1: 4.0.4). */
+  readonly version: string;
+  /** The phone or tablet's OS and version, when the app runs on one (e.g. "iOS 17.2"). */
+  readonly mobileOs?: string;
+}
+
+/**
+ * @example
+ * <StoreFooter loggedIn companyName="Tenace Ltd" companyNumber="01234567" version="4.0.4" />
+ */
+export function StoreFooter(props: StoreFooterProps) {
+  const { loggedIn, companyName, companyNumber, version, mobileOs } = props;
+  const { t } = useTranslation();
+  const links = loggedIn
+    ? ([
+        ['contact', STORE_PATHS.contact],
+        ['help', STORE_PATHS.help],
+        ['logout', STORE_PATHS.logout],
+      ] as const)
+    : ([
+        ['contact', STORE_PATHS.contact],
+        ['help', STORE_PATHS.help],
+        ['login', STORE_PATHS.login],
+        ['register', STORE_PATHS.register],
+      ] as const);
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('store.footer.links')}>
+        <ul className={styles.links}>
+          {links.map(([key, href]) => (
+            <li key={key}>
+              <Link className={styles.link} href={href}>
+                {t(`store.footer.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={styles.small}>
+        {t('store.footer.company', { company: companyName, number: companyNumber })}
+      </p>
+      <p className={styles.small}>
+        <span>{t('store.footer.version', { version })}</span>
+        {mobileOs && <span data-mobile-os>{t('store.footer.os', { os: mobileOs })}</span>}
+      </p>
+    </footer>
+  );
+}
