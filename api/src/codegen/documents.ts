@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import {
   type DefinitionNode,
   type DocumentNode,
@@ -19,7 +19,8 @@ export class DocumentsError extends Error {
 
 /**
  * The `.graphql` files of `directory` (not its subfolders), in file-name order, each a Source
- * named by its path relative to `base` so messages point at the file.
+ * named by its path relative to `base` (the repository, so the generated text is the same wherever
+ * the command runs) for messages to point at the file.
  */
 export function readDocuments(directory: string, base: string): Source[] {
   let names: string[];
@@ -31,7 +32,13 @@ export function readDocuments(directory: string, base: string): Source[] {
   return names
     .sort()
     .map((name) => join(directory, name))
-    .map((path) => new Source(readFileSync(path, 'utf8'), relative(base, path)));
+    .map((path) => new Source(readFileSync(path, 'utf8'), nameOf(path, base)));
+}
+
+/** The path relative to `base`, or the whole path for a file outside it. */
+function nameOf(path: string, base: string): string {
+  const inside = relative(base, path);
+  return inside.startsWith('..') || isAbsolute(inside) ? path : inside;
 }
 
 /**
@@ -64,7 +71,7 @@ export function parseDocuments(schema: GraphQLSchema, sources: readonly Source[]
   }
   if (problems.length > 0) {
     throw new DocumentsError(
-      `The operation documents do not fit the schema:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+      `The operation documents are invalid:\n${problems.map((line) => `  ${line}`).join('\n')}`,
     );
   }
   return document;

@@ -62,7 +62,7 @@ export function renderOperations(
     if (!isCompositeType(type)) throw new Error(`Fragment ${fragment.name.value}: bad type`);
     exported.push(name);
     parts.push(
-      `${tsDoc(`The fields of fragment \`${fragment.name.value}\`.`)}export type ${name} = ${selectionSetType(context, type, [fragment.selectionSet])};`,
+      `${tsDoc(`The fields of fragment \`${fragment.name.value}\`.`)}export type ${name} = ${selectionSetType(context, type, [{ selectionSet: fragment.selectionSet, conditional: false }])};`,
     );
   }
   for (const operation of operations) {
@@ -73,7 +73,7 @@ export function renderOperations(
     exported.push(base, `${base}Variables`, `${name}Document`);
     const source = operation.loc?.source.name;
     parts.push(
-      `${tsDoc(`What \`${operation.operation} ${name}\` answers${source ? ` (${source})` : ''}.`)}export type ${base} = ${selectionSetType(context, root, [operation.selectionSet])};`,
+      `${tsDoc(`What \`${operation.operation} ${name}\` answers${source ? ` (${source})` : ''}.`)}export type ${base} = ${selectionSetType(context, root, [{ selectionSet: operation.selectionSet, conditional: false }])};`,
       `${tsDoc(`The variables of \`${operation.operation} ${name}\`.`)}export type ${base}Variables = ${variablesType(context, operation)};`,
       `${tsDoc(`\`${operation.operation} ${name}\` with the fragments it uses, typed by its result and variables.`)}// biome-ignore format: a syntax tree for the client, not for reading\nexport const ${name}Document = ${JSON.stringify(syntaxTree(operation, fragments))} as unknown as TypedDocumentNode<${base}, ${base}Variables>;`,
     );

@@ -29,17 +29,26 @@ export interface SelectionContext {
 }
 
 /**
+ * A selection set, and whether the server may leave it out (it sits under `@skip` or `@include`,
+ * on its field or on a fragment around it).
+ */
+export interface Selections {
+  readonly selectionSet: SelectionSetNode;
+  readonly conditional: boolean;
+}
+
+/**
  * The TypeScript type of what the server answers for `selectionSets` (one or more, merged) on
  * `parentType`: an object type of the selected fields under their response keys (aliases
  * included), fragments spread in where their type condition applies, nullable fields `| null`,
- * lists as arrays, `__typename` as the literal type name, and a field under `@skip` or
- * `@include` optional unless it is also selected unconditionally. On an interface or union it is
- * the union over the possible object types, each with the fields that apply to it.
+ * lists as arrays, `__typename` as the literal type name, and a field that is only selected under
+ * `@skip` or `@include` optional. On an interface or union it is the union over the possible
+ * object types, each with the fields that apply to it.
  */
 export function selectionSetType(
   context: SelectionContext,
   parentType: GraphQLCompositeType,
-  selectionSets: readonly SelectionSetNode[],
+  selectionSets: readonly Selections[],
 ): string {
   const objectTypes = isAbstractType(parentType)
     ? [...context.schema.getPossibleTypes(parentType)].sort((a, b) =>
@@ -50,62 +59,57 @@ export function selectionSetType(
   return shapes.join(' | ') || 'never';
 }
 
-/** The fields selected under one response key, and whether all of them are conditional. */
-interface SelectedField {
-  readonly nodes: FieldNode[];
-  optional: boolean;
-}
+/** The fields selected under one response key, each with whether it is conditional. */
+type SelectedField = { readonly node: FieldNode; readonly conditional: boolean }[];
 
 function objectShape(
   context: SelectionContext,
   type: GraphQLObjectType,
-  selectionSets: readonly SelectionSetNode[],
+  selectionSets: readonly Selections[],
 ): string {
   const selected = new Map<string, SelectedField>();
-  collectFields(context, type, selectionSets, false, selected);
-  const properties = [...selected].map(
-    ([key, { nodes, optional }]) =>
-      `${key}${optional ? '?' : ''}: ${fieldType(context, type, nodes)};`,
-  );
+  for (const { selectionSet, conditional } of selectionSets) {
+    collectFields(context, type, selectionSet, conditional, selected);
+  }
+  const properties = [...selected].map(([key, fields]) => {
+    const optional = fields.every((field) => field.conditional);
+    return `${key}${optional ? '?' : ''}: ${fieldType(context, type, fields, optional)};`;
+  });
   return `{ ${properties.join(' ')} }`;
 }
 
 function collectFields(
   context: SelectionContext,
   type: GraphQLObjectType,
-  selectionSets: readonly SelectionSetNode[],
+  selectionSet: SelectionSetNode,
   conditional: boolean,
   selected: Map<string, SelectedField>,
 ): void {
-  for (const selectionSet of selectionSets) {
-    for (const selection of selectionSet.selections) {
-      const optional =
-        conditional ||
-        (selection.directives ?? []).some(
-          (directive) => directive.name.value === 'skip' || directive.name.value === 'include',
-        );
-      if (selection.kind === Kind.FIELD) {
-        const key = selection.alias?.value ?? selection.name.value;
-        const found = selected.get(key);
-        if (found === undefined) selected.set(key, { nodes: [selection], optional });
-        else {
-          found.nodes.push(selection);
-          found.optional &&= optional;
-        }
-        continue;
-      }
-      const fragment =
-        selection.kind === Kind.INLINE_FRAGMENT
-          ? selection
-          : context.fragments.get(selection.name.value);
-      // Validation has already refused unknown fragments; the condition decides if it applies here.
-      if (
-        fragment === undefined ||
-        !applies(context.schema, fragment.typeCondition?.name.value, type)
-      )
-        continue;
-      collectFields(context, type, [fragment.selectionSet], optional, selected);
+  for (const selection of selectionSet.selections) {
+    const selectionConditional =
+      conditional ||
+      (selection.directives ?? []).some(
+        (directive) => directive.name.value === 'skip' || directive.name.value === 'include',
+      );
+    if (selection.kind === Kind.FIELD) {
+      const key = selection.alias?.value ?? selection.name.value;
+      const field = { node: selection, conditional: selectionConditional };
+      const found = selected.get(key);
+      if (found === undefined) selected.set(key, [field]);
+      else found.push(field);
+      continue;
     }
+    const fragment =
+      selection.kind === Kind.INLINE_FRAGMENT
+        ? selection
+        : context.fragments.get(selection.name.value);
+    // Validation has already refused unknown fragments; the condition decides if it applies here.
+    if (
+      fragment === undefined ||
+      !applies(context.schema, fragment.typeCondition?.name.value, type)
+    )
+      continue;
+    collectFields(context, type, fragment.selectionSet, selectionConditional, selected);
   }
 }
 
@@ -116,16 +120,31 @@ function applies(schema: GraphQLSchema, condition: string | undefined, type: Gra
   return isAbstractType(conditionType) && schema.isSubType(conditionType, type);
 }
 
+/**
+ * The type of one response key. Its sub-selections keep their field's condition: a field selected
+ * both plainly and under `@skip` answers the plain selection always and the other one maybe. When
+ * the key itself is optional and selected once, its condition is already in the `?`.
+ */
 function fieldType(
   context: SelectionContext,
   parentType: GraphQLObjectType,
-  nodes: readonly FieldNode[],
+  fields: SelectedField,
+  optional: boolean,
 ): string {
-  const name = nodes[0]?.name.value ?? '';
+  const name = fields[0]?.node.name.value ?? '';
   if (name === '__typename') return literal(parentType.name);
-  const field = fieldDefinition(context.schema, parentType, name);
-  const selectionSets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
-  return outputType(context, field.type, selectionSets);
+  const definition = fieldDefinition(context.schema, parentType, name);
+  const selectionSets = fields.flatMap(({ node, conditional }) =>
+    node.selectionSet
+      ? [
+          {
+            selectionSet: node.selectionSet,
+            conditional: conditional && !(optional && fields.length === 1),
+          },
+        ]
+      : [],
+  );
+  return outputType(context, definition.type, selectionSets);
 }
 
 function fieldDefinition(
@@ -146,7 +165,7 @@ function fieldDefinition(
 function outputType(
   context: SelectionContext,
   type: GraphQLOutputType,
-  selectionSets: readonly SelectionSetNode[],
+  selectionSets: readonly Selections[],
 ): string {
   if (isNonNullType(type)) return nonNullType(context, type.ofType, selectionSets);
   return orNull(nonNullType(context, type, selectionSets));
@@ -155,7 +174,7 @@ function outputType(
 function nonNullType(
   context: SelectionContext,
   type: GraphQLOutputType,
-  selectionSets: readonly SelectionSetNode[],
+  selectionSets: readonly Selections[],
 ): string {
   if (isListType(type)) return arrayOf(outputType(context, type.ofType, selectionSets), false);
   if (isNonNullType(type)) return nonNullType(context, type.ofType, selectionSets);

@@ -19,9 +19,10 @@ export function orNull(type: string): string {
   return `${type} | null`;
 }
 
-/** An array of `element`, parenthesised when the element is a union. */
+/** An array of `element`, parenthesised when the element is a union or a read-only array. */
 export function arrayOf(element: string, readonly: boolean): string {
-  const item = hasTopLevelUnion(element) ? `(${element})` : element;
+  const item =
+    hasTopLevelUnion(element) || element.startsWith('readonly ') ? `(${element})` : element;
   return `${readonly ? 'readonly ' : ''}${item}[]`;
 }
 

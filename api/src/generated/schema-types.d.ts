@@ -396,7 +396,7 @@ export interface QueryDynamoProductSearchArgs {
   orderBy?: ProductOrderBy | null;
   orderByDirection?: string | null;
   locale?: LocaleInput | null;
-  tags?: readonly (readonly string[][]) | null;
+  tags?: readonly (readonly string[])[] | null;
   pagination?: PaginationInput | null;
 }
 

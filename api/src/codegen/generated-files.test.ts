@@ -1,0 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_ROOT, apiGeneratedFiles, STALE_MESSAGE } from './generated-files.js';
+
+// CI's guard: a change to the SDL (or to the api tests' documents) without regenerating fails here,
+// with the command that fixes it.
+describe('the api’s generated files', () => {
+  it('are what the generator writes from the SDL now', () => {
+    const files = apiGeneratedFiles();
+    expect(files.map((file) => relative(API_ROOT, file.path))).toEqual([
+      'src/generated/schema-types.d.ts',
+      'src/testing/operations.testkit.ts',
+    ]);
+    for (const file of files) {
+      const committed = existsSync(file.path) ? readFileSync(file.path, 'utf8') : '(missing)';
+      expect(committed, `api/${relative(API_ROOT, file.path)} is ${STALE_MESSAGE}`).toBe(
+        file.content,
+      );
+    }
+  });
+});
