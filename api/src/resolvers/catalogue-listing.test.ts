@@ -221,6 +221,25 @@ describe.each(testDatabaseTargets())('dynamoProductSearch on $name', (target) =>
     expect(page.products.map((product) => product.id)).toEqual(ids(...expected));
   });
 
+  // Newest first checks each product it visits; the other orders find the matches as sets.
+  it.each(['title', 'authorLastName', 'price'])(
+    'filters alike when ordered by %s',
+    async (orderBy) => {
+      const cases = [
+        [['Beginner', 'Improver'], ['Acol']],
+        [['Ann Zimmer'], ['OneOff']],
+        [['Ann Zimmer', 'Bob Ade'], ['Intermediate']],
+        [['Subscription']],
+        [['Nothing like it']],
+      ];
+      for (const tags of cases) {
+        const newest = (await search({ tags })).products.map((product) => product.id);
+        const ordered = (await search({ tags, orderBy })).products.map((product) => product.id);
+        expect(ordered.toSorted((a, b) => a - b)).toEqual(newest.toSorted((a, b) => a - b));
+      }
+    },
+  );
+
   it('matches tags of the locale’s language', async () => {
     const page = await search({ tags: [['Beginner']], locale: { language: 'nlNL' } });
     expect(page.products.map((product) => product.id)).toEqual(ids('dutch'));

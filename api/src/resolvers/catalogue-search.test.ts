@@ -191,7 +191,8 @@ describe.each(testDatabaseTargets())('productSearch on $name', (target) => {
     expect(result.products.map(({ product }) => product.id)).toEqual(
       ids('dutch', 'killingDefence'),
     );
-    expect((await search({ limit: 2, offset: 4 })).products).toEqual([]);
+    // A page past the end has no row to carry the count: it is still every match.
+    expect(await search({ limit: 2, offset: 4 })).toEqual({ products: [], count: 4 });
   });
 
   it('prices in the currency asked for', async () => {
