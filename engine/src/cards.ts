@@ -109,14 +109,17 @@ export function cardCode(card: Card): string {
   return `${card.suit}${card.rank}`;
 }
 
-// Each rank's strength, looked up rather than searched for: trick winners ask for every card.
-const RANK_VALUES: Readonly<Record<Rank, number>> = Object.fromEntries(
-  RANKS.map((rank, index) => [rank, 14 - index]),
-) as Record<Rank, number>;
+// Each rank's strength by its character code, looked up rather than searched for: trick winners
+// ask for every card, and a typed array indexed by a number is cheaper than an object looked up
+// by a string key ('9' counts as an index there).
+const RANK_VALUES = new Int8Array(128);
+RANKS.forEach((rank, index) => {
+  RANK_VALUES[rank.charCodeAt(0)] = 14 - index;
+});
 
 /** A rank's strength: 14 for the ace down to 2 for the deuce. */
 export function rankValue(rank: Rank): number {
-  return RANK_VALUES[rank];
+  return RANK_VALUES[rank.charCodeAt(0)] as number;
 }
 
 /** Whether two cards are the same card. */
