@@ -8,7 +8,6 @@ import {
   type Card,
   nextSeat,
   RANKS,
-  type Rank,
   SEATS,
   type Seat,
   SUITS,
