@@ -11,6 +11,7 @@ import { createGraphqlHandler } from './graphql/handler.js';
 import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from './graphql/operation-limits.js';
 import { buildApiSchema, loadTypeDefs } from './graphql/schema.js';
 import type { AppEnv } from './http/app-env.js';
+import { appRoutes } from './http/app-routes.js';
 import { clientIp } from './http/client-ip.js';
 import { devRoutes } from './http/dev-routes.js';
 import { requestLog } from './http/request-log.js';
@@ -77,6 +78,8 @@ export interface AppOptions {
   readonly geolocator?: Geolocator;
   /** How `send-email` jobs deliver. Default: the outbox only (marked delivered locally). */
   readonly mailTransport?: MailTransport;
+  /** The built store app to serve for every other GET path (app-routes.ts). Default: none. */
+  readonly appDir?: string;
 }
 
 // Parsing the SDL once per process keeps each app (one per test) cheap to make.
@@ -237,6 +240,7 @@ export function createApp(options: AppOptions): {
       405,
     );
   });
+  if (options.appDir !== undefined) app.route('/', appRoutes(options.appDir));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
     logger.error('internal error', { requestId: c.get('requestId'), error });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { DEFAULT_APP_DIR } from './http/app-routes.js';
 import { developmentCaptchaVerifier } from './captcha/development.js';
 import { createSiteverifyCaptchaVerifier } from './captcha/siteverify.js';
 import { loadConfig } from './config.js';
@@ -68,6 +69,8 @@ export async function startServer(
   const hasher = createScryptHasher();
   const now = () => new Date();
   const { app, services, jobs } = createApp({
+    // The store app's build (`npm run build -w app`); APP_DIR points elsewhere.
+    appDir: env.APP_DIR ?? DEFAULT_APP_DIR,
     database,
     logger,
     environment: settings.environment,

@@ -1,0 +1,57 @@
+/**
+ * Builds the app into a temporary folder and starts the real API server on it, on a random port
+ * with a temporary SQLite database seeded with the demo catalogue. Tests read the address with
+ * `inject('baseUrl')`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningServer, startServer } from '@tenace/api';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    artifactsDir: string;
+  }
+}
+
+const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+let server: RunningServer | undefined;
+let scratch: string | undefined;
+
+export async function setup(project: TestProject) {
+  scratch = mkdtempSync(join(tmpdir(), 'tenace-e2e-'));
+  const appDir = join(scratch, 'app');
+  await build({
+    root: APP_ROOT,
+    logLevel: 'warn',
+    build: { outDir: appDir, emptyOutDir: true, sourcemap: false },
+  });
+  const started = await startServer(
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: join(scratch, 'data'),
+      DATABASE_URL: join(scratch, 'data', 'tenace.db'),
+      APP_DIR: appDir,
+      LOG_LEVEL: 'error',
+    },
+    () => {},
+  );
+  if (!started.ok) throw new Error(`The API did not start:\n${started.problems.join('\n')}`);
+  server = started.value;
+  project.provide('baseUrl', server.url);
+  // Screenshots of each journey's last page, kept as CI artifacts.
+  project.provide('artifactsDir', join(APP_ROOT, 'e2e-artifacts'));
+}
+
+export async function teardown() {
+  await server?.stop();
+  if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
+}

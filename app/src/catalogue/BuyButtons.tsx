@@ -1,0 +1,64 @@
+/**
+ * Add to cart, remove, and gift (hands.md §6 "Learner": non-owners can add an item on sale to
+ * the cart or remove it; storefront.md §4 Gift flow).
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { cartItemOf } from '../forms/cart-item.js';
+import type { ProductSummary } from '../graphql/types.js';
+import { hasOwnCopy } from '../lib/cart.js';
+import { addToCartAtom, cartAtom, removeFromCartAtom } from '../state/cart.js';
+import { drawerAtom } from '../state/drawer.js';
+import { showSnackbarAtom } from '../state/snackbar.js';
+
+export function BuyButtons({
+  product,
+  owned,
+}: {
+  readonly product: ProductSummary;
+  readonly owned: boolean;
+}) {
+  const { t } = useTranslation('app');
+  const cart = useAtomValue(cartAtom);
+  const add = useSetAtom(addToCartAtom);
+  const remove = useSetAtom(removeFromCartAtom);
+  const setDrawer = useSetAtom(drawerAtom);
+  const snackbar = useSetAtom(showSnackbarAtom);
+  const inCart = hasOwnCopy(cart, product.id);
+  return (
+    <div className="buy">
+      <p className="price">{product.priceLocalFormatted}</p>
+      {owned ? (
+        <p>{t('product.owned')}</p>
+      ) : inCart ? (
+        <button
+          type="button"
+          onClick={() =>
+            remove(
+              cart.items.findIndex((item) => item.id === product.id && item.gift === undefined),
+            )
+          }
+        >
+          {t('cart.remove')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            add(cartItemOf(product));
+            snackbar(t('cart.added'));
+          }}
+        >
+          {t('cart.add')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => setDrawer({ type: 'gift', product })}
+      >
+        {t('gift.button')}
+      </button>
+    </div>
+  );
+}

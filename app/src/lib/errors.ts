@@ -1,0 +1,66 @@
+/**
+ * Error normalisation (storefront.md §8): every failed call becomes one code and one message, so
+ * every page shows errors the same way.
+ */
+
+/** A normalised error. */
+export interface AppError {
+  readonly code: string;
+  readonly message: string;
+}
+
+interface ErrorEntry {
+  readonly message?: string;
+  readonly extensions?: Readonly<Record<string, unknown>>;
+}
+
+/** What a failed call can hold: urql's CombinedError has `graphQLErrors` and `networkError`. */
+export interface FailedCall {
+  readonly graphQLErrors?: readonly ErrorEntry[];
+  readonly errors?: readonly ErrorEntry[];
+  readonly networkError?: ErrorEntry | Error;
+  readonly response?: { readonly status?: number };
+}
+
+/** The codes whose translated message is shown in a red alert (storefront.md §8). */
+export const FORM_ERROR_CODES = ['BAD_USER_INPUT', 'VALIDATION_ERROR'] as const;
+
+export const INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR';
+export const UNAUTHENTICATED = 'UNAUTHENTICATED';
+export const UNKNOWN_ERROR = 'Unknown Error';
+
+/**
+ * storefront.md §8: the first GraphQL error, else the first error entry, else the network
+ * error; the code from its extensions or INTERNAL_SERVER_ERROR; a message containing
+ * ValidationError becomes VALIDATION_ERROR with the text after the colon; UNAUTHENTICATED
+ * becomes a message beginning 401. An entry without a message reads 'Unknown Error'.
+ */
+export function normaliseError(error: FailedCall): AppError {
+  const entry: ErrorEntry | undefined =
+    error.graphQLErrors?.[0] ?? error.errors?.[0] ?? error.networkError;
+  const message = entry?.message || UNKNOWN_ERROR;
+  if (message.includes('ValidationError')) {
+    return { code: 'VALIDATION_ERROR', message: message.slice(message.indexOf(':') + 1).trim() };
+  }
+  const extensionCode =
+    entry !== undefined && 'extensions' in entry ? entry.extensions?.code : undefined;
+  // An HTTP 401 without a GraphQL body is the same expired session.
+  const code =
+    typeof extensionCode === 'string'
+      ? extensionCode
+      : error.response?.status === 401
+        ? UNAUTHENTICATED
+        : INTERNAL_SERVER_ERROR;
+  if (code === UNAUTHENTICATED) return { code, message: `401: ${message}` };
+  return { code, message };
+}
+
+/** BAD_USER_INPUT and VALIDATION_ERROR: the user can fix it, so its own message is shown. */
+export function isFormError(error: AppError): boolean {
+  return (FORM_ERROR_CODES as readonly string[]).includes(error.code);
+}
+
+/** storefront.md §8: "The error-reporting ignores 'Network error: cancelled'." */
+export function shouldReport(error: AppError): boolean {
+  return !isFormError(error) && !error.message.includes('Network error: cancelled');
+}

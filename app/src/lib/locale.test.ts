@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, parseLocaleCookie, resolveLocale, translationLanguage } from './locale.js';
+
+describe('resolveLocale (storefront.md §4)', () => {
+  const user = { language: 'nlNL', currency: 'EUR' } as const;
+  const country = { language: 'enGB', currency: 'NZD' } as const;
+
+  it('takes the cookie first', () => {
+    expect(resolveLocale({ cookie: { language: 'enGB', currency: 'CAD' }, user, country })).toEqual(
+      {
+        language: 'enGB',
+        currency: 'CAD',
+      },
+    );
+  });
+
+  it('takes the user when the cookie has nothing', () => {
+    expect(resolveLocale({ cookie: {}, user, country })).toEqual(user);
+  });
+
+  it('takes the country for a visitor', () => {
+    expect(resolveLocale({ cookie: {}, user: null, country })).toEqual(country);
+  });
+
+  it('fills what the cookie lacks from the next source', () => {
+    expect(resolveLocale({ cookie: { currency: 'GBP' }, user })).toEqual({
+      language: 'nlNL',
+      currency: 'GBP',
+    });
+  });
+
+  it('defaults to en-gb and USD', () => {
+    expect(resolveLocale({})).toEqual({ language: 'enGB', currency: 'USD' });
+    expect(DEFAULT_LOCALE).toEqual({ language: 'enGB', currency: 'USD' });
+  });
+});
+
+describe('the locale cookie', () => {
+  it('reads a language and a currency', () => {
+    expect(parseLocaleCookie('{"language":"nlNL","currency":"EUR"}')).toEqual({
+      language: 'nlNL',
+      currency: 'EUR',
+    });
+  });
+
+  it('ignores unknown values and damaged cookies', () => {
+    expect(parseLocaleCookie('{"language":"fr","currency":"JPY"}')).toEqual({});
+    expect(parseLocaleCookie('{not json')).toEqual({});
+    expect(parseLocaleCookie(undefined)).toEqual({});
+  });
+});
+
+describe('translation files', () => {
+  it('are en and nl (storefront.md §1)', () => {
+    expect(translationLanguage('enGB')).toBe('en');
+    expect(translationLanguage('nlNL')).toBe('nl');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The app's paths (storefront.md §2, hands.md §2). The spec leaves the product path builder
+ * open: products live at /products/{id}/{slug}, collections at /collections/{id}/{slug}.
+ */
+import { type Language, translationLanguage } from './locale.js';
+
+/** A title as a path segment: accents dropped, lower case, words joined by dashes. */
+export function slug(title: string): string {
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || '-'
+  );
+}
+
+export interface ProductRef {
+  readonly id: number;
+  readonly title: string;
+  readonly type?: string;
+}
+
+export function productPath(product: ProductRef): string {
+  if (product.type === 'GiftVoucher')
+    return `/products/vouchers/${product.id}/${slug(product.title)}`;
+  if (product.type === 'Collection') return `/collections/${product.id}/${slug(product.title)}`;
+  return `/products/${product.id}/${slug(product.title)}`;
+}
+
+/** hands.md §2: /{language}/collections/{collectionId}/sets/{setId}/{title}/hands/{handId}/{title}. */
+export function handPath(options: {
+  readonly language: Language;
+  readonly set: ProductRef;
+  readonly hand: { readonly id: number; readonly title: string };
+  readonly collection?: ProductRef | undefined;
+  readonly linkId?: string | undefined;
+}): string {
+  const { set, hand, collection } = options;
+  const prefix = `/${translationLanguage(options.language)}`;
+  const collectionPart = collection === undefined ? '' : `/collections/${collection.id}`;
+  const path = `${prefix}${collectionPart}/sets/${set.id}/${slug(set.title)}/hands/${hand.id}/${slug(hand.title)}`;
+  return options.linkId === undefined ? path : `${path}?link=${encodeURIComponent(options.linkId)}`;
+}
+
+export function authorPath(author: { readonly id: number; readonly fullName: string }): string {
+  return `/authors/${author.id}/${slug(author.fullName)}`;
+}
+
+/** storefront.md §2: "Scroll returns to top on route change unless the path contains noscroll". */
+export function keepsScroll(pathname: string): boolean {
+  return pathname.includes('noscroll');
+}

@@ -1,0 +1,19 @@
+/** The app's entry: the store, the locale and the texts are ready before the first render. */
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.js';
+import { createAppI18n } from './i18n/i18n.js';
+import { translationLanguage } from './lib/locale.js';
+import { localeAtom } from './state/locale.js';
+import './app.css';
+
+const store = createStore();
+const i18n = await createAppI18n(translationLanguage(store.get(localeAtom).language));
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App store={store} i18n={i18n} />
+  </StrictMode>,
+);

@@ -1,0 +1,49 @@
+/** /authors/{authorId}/{authorName}: the author's bio, links and products. */
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { ProductGrid } from '../catalogue/ProductGrid.js';
+import { plainText } from '../catalogue/plain-text.js';
+import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { AuthorByIdDocument } from '../graphql/operations.generated.js';
+import { PageSkeleton } from '../layout/PageSkeleton.js';
+import NotFoundPage from './NotFoundPage.js';
+
+export default function AuthorPage() {
+  const { t } = useTranslation('app');
+  const id = Number(useParams().authorId);
+  const { currency } = useLocaleVariables();
+  const [{ data, fetching }] = useQuery({
+    query: AuthorByIdDocument,
+    variables: { id, currency },
+    pause: !Number.isInteger(id),
+  });
+  if (fetching && !data) return <PageSkeleton />;
+  const author = data?.authorById;
+  if (!author) return <NotFoundPage />;
+  return (
+    <article>
+      <div className="product-head">
+        <img src={author.avatarPath} alt="" width={120} height={120} />
+        <div>
+          <h1>{author.fullName}</h1>
+          <p>{plainText(author.bio)}</p>
+          <ul className="links">
+            {author.authorLinks.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={link.linkType === 'Email' ? `mailto:${link.linkUrl}` : link.linkUrl}
+                  rel="noopener noreferrer"
+                >
+                  {link.linkType}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <h2>{t('authors.products')}</h2>
+      <ProductGrid products={author.products} />
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The learner's hand player on its public routes (hands.md §2): the kit's HandPlayer, progress
+ * recorded through upsertUserHand for a signed-in user, restart, the next hand and back to the
+ * set. A hand the learner may not play goes to /error404 (hands.md §5).
+ */
+import { HandPlayer } from '@tenace/components';
+import { useAtomValue } from 'jotai';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { HandsOfProductDocument, UpsertUserHandDocument } from '../graphql/operations.generated.js';
+import { PageSkeleton } from '../layout/PageSkeleton.js';
+import { HAND_REFUSED_PATH } from '../lib/access.js';
+import { languageOfSegment } from '../lib/locale.js';
+import { handPath, productPath } from '../lib/paths.js';
+import { EmbedCode } from '../player/EmbedCode.js';
+import { useHand } from '../player/use-hand.js';
+import { userAtom } from '../state/auth.js';
+import { localeAtom } from '../state/locale.js';
+
+export default function HandPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const locale = useAtomValue(localeAtom);
+  const linkId = search.get('link') ?? undefined;
+  const handId = Number(params.handId);
+  const setId = Number(params.setId);
+  const collectionId = params.collectionId === undefined ? undefined : Number(params.collectionId);
+  const parentId = collectionId ?? setId;
+  const loaded = useHand(handId, linkId);
+  const [siblings] = useQuery({
+    query: HandsOfProductDocument,
+    variables: { productId: parentId },
+    pause: !Number.isInteger(parentId),
+  });
+  const [, upsertUserHand] = useMutation(UpsertUserHandDocument);
+
+  if (loaded.state === 'loading' || user === undefined) return <PageSkeleton rows={6} />;
+  if (loaded.state === 'refused') return <Navigate to={HAND_REFUSED_PATH} replace />;
+
+  const { record, hand } = loaded;
+  const set = { id: setId, title: params.setTitle ?? '' };
+  const language = languageOfSegment(params.language) ?? locale.language;
+  const hands = siblings.data?.handsByProductIdAndUserId ?? [];
+  const next = hands[hands.findIndex((h) => h.id === record.id) + 1];
+  const progress = record.userHands[0];
+  const owner = user !== null && record.canPlay;
+  const author = record.product?.author;
+
+  return (
+    <div className="hand-page">
+      <HandPlayer
+        key={record.id}
+        hand={hand}
+        author={{
+          name: author?.fullName ?? '',
+          ...(author?.avatarPath && { avatarUrl: author.avatarPath }),
+        }}
+        {...(progress?.status === 'PartPlayed' && { start: progress.step })}
+        recordProgress={user !== null}
+        owner={owner}
+        onProgress={({ status, step }) =>
+          void upsertUserHand({
+            handId: record.id,
+            status,
+            step,
+            ...(linkId !== undefined && { linkId }),
+          })
+        }
+        {...(Number.isInteger(setId) && {
+          onBack: () =>
+            void navigate(
+              collectionId === undefined
+                ? productPath(set)
+                : productPath({ id: collectionId, title: set.title, type: 'Collection' }),
+            ),
+        })}
+        {...(next !== undefined && {
+          onNextHand: () =>
+            void navigate(
+              handPath({
+                language,
+                set: { id: next.productId ?? setId, title: set.title },
+                hand: next,
+                collection:
+                  collectionId === undefined ? undefined : { id: collectionId, title: set.title },
+                linkId,
+              }),
+            ),
+        })}
+      />
+      {linkId !== undefined && <EmbedCode handId={record.id} linkId={linkId} />}
+    </div>
+  );
+}

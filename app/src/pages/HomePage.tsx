@@ -1,0 +1,127 @@
+/**
+ * Home: the sales page of admin.md §2 "Landing". A signed-in user goes to /library; in the Dutch
+ * locale the page goes to /products/all (storefront.md §2).
+ */
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { useQuery } from 'urql';
+import { ProductGrid } from '../catalogue/ProductGrid.js';
+import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { HOME_AUTHORS, HOME_LIST_SIZE } from '../config.js';
+import {
+  AuthorsDocument,
+  ProductPageDocument,
+  PromotedProductsDocument,
+} from '../graphql/operations.generated.js';
+import { authorPath, productPath } from '../lib/paths.js';
+import { userAtom } from '../state/auth.js';
+
+/** admin.md §2: the FAQ's five questions and where each answer links. */
+const FAQ = [
+  { key: 'what', to: undefined },
+  { key: 'howLong', to: '/library' },
+  { key: 'account', to: '/account' },
+  { key: 'password', to: '/forgottenpassword' },
+  { key: 'gifts', to: '/products/vouchers' },
+] as const;
+
+export default function HomePage() {
+  const { t } = useTranslation('app');
+  const user = useAtomValue(userAtom);
+  const { locale, language } = useLocaleVariables();
+  const [promoted] = useQuery({ query: PromotedProductsDocument, variables: { locale } });
+  const [authors] = useQuery({ query: AuthorsDocument });
+  // The free sample is the newest product and costs nothing (the demo seed adds it last).
+  const [newest] = useQuery({
+    query: ProductPageDocument,
+    variables: { locale, orderBy: 'id', orderByDirection: 'desc', pagination: { pageSize: 10 } },
+  });
+  if (user) return <Navigate to="/library" replace />;
+  if (language === 'nlNL') return <Navigate to="/products/all" replace />;
+
+  const sample = newest.data?.dynamoProductSearch?.products.find(
+    (product) => product.priceLocal === 0,
+  );
+  const teachers = (authors.data?.authors ?? [])
+    .filter((author) => author.products.length > 0)
+    .slice(0, HOME_AUTHORS);
+
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>{t('home.heroTitle')}</h1>
+        <p>{t('home.heroText')}</p>
+        <Link className="button" to={sample ? productPath(sample) : '/products/all'}>
+          {t('home.freeSample')}
+        </Link>
+      </section>
+
+      <section aria-labelledby="latest">
+        <h2 id="latest">{t('home.latest')}</h2>
+        <ProductGrid
+          products={(promoted.data?.dynamoPromotedProducts ?? []).slice(0, HOME_LIST_SIZE)}
+        />
+        <Link to="/products/all">{t('home.viewAll')}</Link>
+      </section>
+
+      <section aria-labelledby="how">
+        <h2 id="how">{t('home.howTitle')}</h2>
+        <ol className="steps">
+          <li>{t('home.how1')}</li>
+          <li>{t('home.how2')}</li>
+          <li>{t('home.how3')}</li>
+        </ol>
+      </section>
+
+      <section aria-labelledby="features" className="features">
+        <h2 id="features">{t('home.featuresTitle')}</h2>
+        <ul>
+          <li>{t('home.feature1')}</li>
+          <li>{t('home.feature2')}</li>
+          <li>{t('home.feature3')}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="teachers">
+        <h2 id="teachers">{t('home.teachers')}</h2>
+        <ul className="teachers">
+          {teachers.map((author) => (
+            <li key={author.id}>
+              <Link to={authorPath(author)}>
+                <img src={author.avatarPath} alt="" width={64} height={64} />
+                {author.fullName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to="/authors">{t('home.viewAll')}</Link>
+      </section>
+
+      <section aria-labelledby="faq">
+        <h2 id="faq">{t('home.faqTitle')}</h2>
+        {FAQ.map(({ key, to }) => (
+          <details key={key}>
+            <summary>{t(`home.faq.${key}.q`)}</summary>
+            <p>
+              {t(`home.faq.${key}.a`)} {to && <Link to={to}>{t(`home.faq.${key}.link`)}</Link>}
+            </p>
+          </details>
+        ))}
+      </section>
+
+      <section aria-labelledby="reviews">
+        <h2 id="reviews">{t('home.reviewsTitle')}</h2>
+        <blockquote>{t('home.review1')}</blockquote>
+        <blockquote>{t('home.review2')}</blockquote>
+      </section>
+
+      <section className="hero">
+        <h2>{t('home.ctaTitle')}</h2>
+        <Link className="button" to="/products/all">
+          {t('home.cta')}
+        </Link>
+      </section>
+    </div>
+  );
+}

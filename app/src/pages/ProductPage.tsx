@@ -1,0 +1,86 @@
+/**
+ * Product detail (storefront.md §2): a set with its hands, a collection with its sets; add to
+ * cart, remove, gift. Owners see their progress on each hand.
+ */
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { BuyButtons } from '../catalogue/BuyButtons.js';
+import { HandList } from '../catalogue/HandList.js';
+import { plainText } from '../catalogue/plain-text.js';
+import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { ProductByIdDocument } from '../graphql/operations.generated.js';
+import { ErrorAlert } from '../layout/ErrorAlert.js';
+import { PageSkeleton } from '../layout/PageSkeleton.js';
+import { languageOfSegment } from '../lib/locale.js';
+import { authorPath, productPath } from '../lib/paths.js';
+import { userAtom } from '../state/auth.js';
+import NotFoundPage from './NotFoundPage.js';
+
+export default function ProductPage() {
+  const { t } = useTranslation('app');
+  const params = useParams();
+  const user = useAtomValue(userAtom);
+  const { language, currency } = useLocaleVariables();
+  const id = Number(params.id);
+  const [{ data, fetching, error }] = useQuery({
+    query: ProductByIdDocument,
+    variables: { id, language: languageOfSegment(params.language) ?? language, currency },
+    pause: !Number.isInteger(id),
+  });
+  if (!Number.isInteger(id)) return <NotFoundPage />;
+  if (fetching && !data) return <PageSkeleton rows={5} />;
+  const product = data?.dynamoProductById;
+  if (!product) {
+    return error ? <ErrorAlert error={error} fallback="Something went wrong" /> : <NotFoundPage />;
+  }
+  const owned = user?.products.includes(product.id) ?? false;
+  const sets = product.type === 'Collection' ? product.sets : [product];
+  return (
+    <article className="product">
+      <div className="product-head">
+        {product.images.cover && <img src={product.images.cover} alt="" width={240} height={240} />}
+        <div>
+          <h1>{product.title}</h1>
+          {product.author && (
+            <p>
+              <Link to={authorPath(product.author)}>{product.author.fullName}</Link>
+            </p>
+          )}
+          <ul className="tags">
+            {product.tagsCache
+              .filter((tag) => tag.group !== null)
+              .map((tag) => (
+                <li key={`${tag.group}-${tag.name}`}>{tag.name}</li>
+              ))}
+          </ul>
+          {product.onSale && <BuyButtons product={product} owned={owned} />}
+        </div>
+      </div>
+      <p className="description">{plainText(product.description)}</p>
+      {product.type === 'Collection' && (
+        <section>
+          <h2>{t('product.sets')}</h2>
+          <ul>
+            {product.sets.map((set) => (
+              <li key={set.id}>
+                <Link to={productPath(set)}>{set.title}</Link> {set.priceLocalFormatted}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {product.hands.length > 0 && (
+        <section>
+          <h2>{t('product.hands')}</h2>
+          <HandList
+            hands={product.hands}
+            sets={sets}
+            collection={product.type === 'Collection' ? product : undefined}
+          />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Every public route of storefront.md §2 and hands.md §2, with the 404 for any other path. Each
+ * page is its own chunk, loaded when its route is first visited. `handle.crumb` names a route's
+ * breadcrumb (an `app` text key).
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from './layout/Layout.js';
+import { RouteError } from './layout/RouteError.js';
+
+/** What a route tells the layout. */
+export interface RouteHandle {
+  /** The breadcrumb's text key. */
+  readonly crumb?: string;
+  /** Shows the gift banner linking to /products/vouchers (admin.md §2). */
+  readonly giftBanner?: boolean;
+  /** A bare page without header and footer (the embed). */
+  readonly bare?: boolean;
+}
+
+type PageModule = Promise<{ default: React.ComponentType }>;
+
+interface PageRoute {
+  readonly lazy: () => Promise<{ Component: React.ComponentType }>;
+  readonly handle?: RouteHandle;
+}
+
+function page(load: () => PageModule, handle?: RouteHandle): PageRoute {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    ...(handle && { handle }),
+  };
+}
+
+const handPage = page(() => import('./pages/HandPage.js'), { crumb: 'crumb.hand' });
+
+export const ROUTES: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('./pages/HomePage.js')) },
+      {
+        path: 'products',
+        ...page(() => import('./pages/StorePage.js'), {
+          crumb: 'crumb.products',
+          giftBanner: true,
+        }),
+      },
+      {
+        path: 'products/all',
+        ...page(() => import('./pages/ProductListPage.js'), {
+          crumb: 'crumb.all',
+          giftBanner: true,
+        }),
+      },
+      {
+        path: 'products/vouchers',
+        ...page(() => import('./pages/VouchersPage.js'), { crumb: 'crumb.vouchers' }),
+      },
+      {
+        path: 'products/vouchers/:id/:title',
+        ...page(() => import('./pages/VoucherPage.js'), { crumb: 'crumb.voucher' }),
+      },
+      {
+        path: 'products/:id/:title',
+        ...page(() => import('./pages/ProductPage.js'), { crumb: 'crumb.product' }),
+      },
+      {
+        path: 'products/:language/:id/:title',
+        ...page(() => import('./pages/ProductPage.js'), { crumb: 'crumb.product' }),
+      },
+      {
+        path: 'collections/:id/:title',
+        ...page(() => import('./pages/ProductPage.js'), { crumb: 'crumb.product' }),
+      },
+      {
+        path: 'sets/:id/:title',
+        ...page(() => import('./pages/ProductPage.js'), { crumb: 'crumb.product' }),
+      },
+      {
+        path: ':language/products/:linkId',
+        ...page(() => import('./pages/LinkProductPage.js'), { crumb: 'crumb.product' }),
+      },
+      {
+        path: 'authors',
+        ...page(() => import('./pages/AuthorsPage.js'), { crumb: 'crumb.authors' }),
+      },
+      {
+        path: 'authors/:authorId/:authorName',
+        ...page(() => import('./pages/AuthorPage.js'), { crumb: 'crumb.author' }),
+      },
+      {
+        path: 'library',
+        ...page(() => import('./pages/LibraryPage.js'), { crumb: 'crumb.library' }),
+      },
+      { path: 'search', ...page(() => import('./pages/SearchPage.js'), { crumb: 'crumb.search' }) },
+      {
+        path: 'account',
+        ...page(() => import('./pages/AccountPage.js'), { crumb: 'crumb.account' }),
+      },
+      { path: 'login', ...page(() => import('./pages/LoginPage.js'), { crumb: 'crumb.login' }) },
+      {
+        path: 'register',
+        ...page(() => import('./pages/RegisterPage.js'), { crumb: 'crumb.register' }),
+      },
+      {
+        path: 'register/:code',
+        ...page(() => import('./pages/CompleteRegistrationPage.js'), { crumb: 'crumb.register' }),
+      },
+      {
+        path: 'forgottenpassword',
+        ...page(() => import('./pages/ForgottenPasswordPage.js'), { crumb: 'crumb.forgotten' }),
+      },
+      {
+        path: 'resetpassword/:token',
+        ...page(() => import('./pages/ResetPasswordPage.js'), { crumb: 'crumb.reset' }),
+      },
+      { path: 'help', ...page(() => import('./pages/HelpPage.js'), { crumb: 'crumb.help' }) },
+      { path: 'logout', ...page(() => import('./pages/LogoutPage.js')) },
+      { path: 'error401', ...page(() => import('./pages/Error401Page.js')) },
+      { path: 'error404', ...page(() => import('./pages/NotFoundPage.js')) },
+      {
+        path: 'skeletons',
+        ...page(() => import('./pages/SkeletonsPage.js'), { crumb: 'crumb.skeletons' }),
+      },
+      // hands.md §2 "Public hand routes": the collections part is optional.
+      {
+        path: ':language/collections/:collectionId/sets/:setId/:setTitle/hands/:handId/:handTitle',
+        ...handPage,
+      },
+      { path: ':language/sets/:setId/:setTitle/hands/:handId/:handTitle', ...handPage },
+      { path: 'articles/:publicId/:articleTitle/hands/:handId/:handTitle', ...handPage },
+      // hands.md §2: "/reveal is an inert link used in the conversation".
+      { path: 'reveal', element: null },
+      { path: '*', ...page(() => import('./pages/NotFoundPage.js')) },
+    ],
+  },
+  // The iframe embed for third-party sites: the player alone.
+  {
+    path: 'embed/hands/:handId',
+    ...page(() => import('./pages/EmbedHandPage.js'), { bare: true }),
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(ROUTES);
+}

@@ -1,0 +1,19 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Browser journeys (`e2e/*.e2e.ts`): the built app served by the real API on a random port and a
+ * temporary SQLite database (e2e/global-setup.ts), driven by Debian's Chromium through
+ * playwright-core. Files run one after another: the machine has two cores.
+ */
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    name: 'app-e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+  },
+});
