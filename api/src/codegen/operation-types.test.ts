@@ -244,6 +244,15 @@ describe('renderOperations', () => {
     expect(syntaxTree('RateMutation').definitions).toHaveLength(1);
   });
 
+  it('refuses operations whose generated names would be the same', () => {
+    const twins = parseDocuments(schema, [
+      new Source('query Me { newest { id } } query MeQuery { newest { name } }', 'ops/a.graphql'),
+    ]);
+    expect(() => renderOperations(schema, twins, { schemaTypes: 'x', from: 'x' })).toThrow(
+      'Generated names taken twice (rename the operation or fragment): MeQuery,MeQueryVariables',
+    );
+  });
+
   it('leaves locations and empty lists out of the syntax tree', () => {
     const json = JSON.stringify(syntaxTree('Merged'));
     expect(json).not.toContain('"loc"');
