@@ -322,20 +322,22 @@ class PbnLexer implements Lexer {
     while (at < limit && classOf(source.charCodeAt(at)) === WORD) at++;
     const nameEnd = at;
     while (at < limit && isBlank(source.charCodeAt(at))) at++;
-    const quote =
-      nameEnd > open + 1 && source.charCodeAt(at) === QUOTE ? source.indexOf('"', at + 1) : -1;
-    if (quote >= 0 && quote < limit) {
-      const raw = source.slice(at + 1, quote);
-      let close = quote + 1;
-      while (close < limit && isBlank(source.charCodeAt(close))) close++;
-      if (
-        source.charCodeAt(close) === CLOSE_BRACKET &&
-        !raw.includes('\\') &&
-        !raw.includes('\n')
-      ) {
-        this.token.nameEnd = nameEnd;
-        this.emit('tag', source, open, close + 1, column, raw);
-        return close + 1;
+    if (nameEnd > open + 1 && source.charCodeAt(at) === QUOTE) {
+      // The value, up to its closing quote, in one pass: a backslash or a line end sends the
+      // tag pair to the parts below.
+      let quote = at + 1;
+      let code = source.charCodeAt(quote);
+      while (quote < limit && code !== QUOTE && code !== BACKSLASH && code !== LF) {
+        code = source.charCodeAt(++quote);
+      }
+      if (quote < limit && code === QUOTE) {
+        let close = quote + 1;
+        while (close < limit && isBlank(source.charCodeAt(close))) close++;
+        if (source.charCodeAt(close) === CLOSE_BRACKET) {
+          this.token.nameEnd = nameEnd;
+          this.emit('tag', source, open, close + 1, column, source.slice(at + 1, quote));
+          return close + 1;
+        }
       }
     }
     this.emit('tagOpen', source, open, open + 1, column, '');
