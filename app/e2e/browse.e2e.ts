@@ -1,4 +1,7 @@
-/** A visitor browses the store: home, product list with filters, search in both languages, currency. */
+/**
+ * A visitor browses the store (issue 5 §3): the landing page, the product list with a filter and
+ * more pages, search in English and Dutch, a currency switch, the 404, and a phone-sized page.
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
@@ -15,12 +18,93 @@ describe('a visitor browses', () => {
   it('sees the landing page with its latest products and teachers', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
-      'Learn bridge',
-    );
-    await page.getByRole('heading', { name: 'Our teachers' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Learn bridge');
     await page.locator('.teachers li').first().waitFor();
+    expect(await page.locator('.product-grid li').count()).toBeLessThanOrEqual(4);
     await keepScreenshot(page, 'home');
+    await context.close();
+  });
+
+  it('filters the product list and scrolls to more pages of 10', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/products/all');
+    const cards = page.locator('.product-grid .product-card');
+    await cards.nth(9).waitFor();
+    expect(await cards.count()).toBe(10);
+    // The end of the list comes into view: the next page loads.
+    await page.mouse.wheel(0, 20_000);
+    await cards.nth(10).waitFor();
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(10);
+
+    await page.getByRole('checkbox', { name: 'Beginner' }).check();
+    await page.waitForURL(/Difficulty=Beginner/);
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('.product-card').length < before,
+      all,
+    );
+    const filtered = await cards.count();
+    expect(filtered).toBeGreaterThan(0);
+
+    await page.getByLabel('Sort by').selectOption('title');
+    await page.waitForURL(/sort=title/);
+    const titles = await cards.locator('h3').allTextContents();
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en')));
+    await keepScreenshot(page, 'product-list');
+    await context.close();
+  });
+
+  it('searches, switches currency, and searches in Dutch', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('  lead ');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.waitForURL(/\/search\?search=lead$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toMatch(/^\d+ results? for “lead”$/);
+    await page.locator('.product-card').first().waitFor();
+    expect(await page.locator('.product-price').first().textContent()).toMatch(/^\$\d+\.\d\d$/);
+
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await expect
+      .poll(() => page.locator('.product-price').first().textContent())
+      .toMatch(/^€\d+\.\d\d$/);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('nlNL');
+    await expect.poll(() => heading.textContent()).toMatch(/resulta(a|ten) voor “lead”$/);
+    await page.goto('/search?search=zzzzqqq');
+    await page.getByText('Je zoekopdracht leverde geen resultaten op').waitFor();
+    await keepScreenshot(page, 'search-dutch-empty');
+    // The choice is kept in the locale cookie.
+    const cookies = await context.cookies();
+    expect(
+      JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'bb-locale')?.value ?? '{}')),
+    ).toEqual({
+      language: 'nlNL',
+      currency: 'EUR',
+    });
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/no/such/page');
+    await page.getByText('No route found matching the path.').waitFor();
+    await keepScreenshot(page, 'not-found');
+    await context.close();
+  });
+
+  it('fits a 375 px wide phone', async () => {
+    const { context, page } = await newVisitor(browser, { width: 375, height: 812, mobile: true });
+    await page.goto('/products');
+    await page.locator('.product-card').first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await keepScreenshot(page, 'phone-menu');
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Builds the app into a temporary folder and starts the real API server on it, on a random port
  * with a temporary SQLite database seeded with the demo catalogue. Tests read the address with
- * `inject('baseUrl')`.
+ * `inject('baseUrl')`. With TENACE_E2E_BASE_URL set, the journeys run against that server instead
+ * (one already serving a build of the app), and nothing is built or started.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,13 @@ let server: RunningServer | undefined;
 let scratch: string | undefined;
 
 export async function setup(project: TestProject) {
+  // Screenshots of each journey's last page, kept as CI artifacts.
+  project.provide('artifactsDir', join(APP_ROOT, 'e2e-artifacts'));
+  const given = process.env.TENACE_E2E_BASE_URL;
+  if (given !== undefined && given !== '') {
+    project.provide('baseUrl', given);
+    return;
+  }
   scratch = mkdtempSync(join(tmpdir(), 'tenace-e2e-'));
   const appDir = join(scratch, 'app');
   await build({
@@ -47,8 +55,6 @@ export async function setup(project: TestProject) {
   if (!started.ok) throw new Error(`The API did not start:\n${started.problems.join('\n')}`);
   server = started.value;
   project.provide('baseUrl', server.url);
-  // Screenshots of each journey's last page, kept as CI artifacts.
-  project.provide('artifactsDir', join(APP_ROOT, 'e2e-artifacts'));
 }
 
 export async function teardown() {
