@@ -1,0 +1,132 @@
+/**
+ * A person registers, logs out, logs in, forgets the password and resets it through the outbox
+ * (issue 5 §3), and puts a gift into the cart.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const email = `learner-${Date.now()}@example.com`;
+const password = 'first-password-1';
+const newPassword = 'second-password-2';
+
+async function logIn(page: Page, address: string, secret: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(address);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The newest reset link e-mailed to `address`, from the development outbox. */
+async function resetLink(address: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(`${inject('baseUrl')}/dev/outbox`);
+    const messages = (await response.json()) as {
+      toAddress: string;
+      template: string;
+      textBody: string;
+    }[];
+    const message = messages.find(
+      (m) => m.toAddress === address && m.template === 'password-reset',
+    );
+    const link = message?.textBody.match(/\/resetpassword\/[\w-]+/)?.[0];
+    if (link !== undefined) return link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No reset e-mail for ${address}`);
+}
+
+describe('an account', () => {
+  it('registers, says Success! and goes to /products after 3 s, signed in', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/register');
+    const submit = page.getByRole('button', { name: 'Register' });
+    await page.getByLabel('First name').fill('Lena');
+    await page.getByLabel('Last name').fill('Bakker');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('First name').click();
+    await page.getByText('Invalid Email').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('E-mail').fill(email);
+    // The captcha is still missing.
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('I am not a robot').check();
+    await submit.click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await page.getByText('You have been registered').waitFor();
+    await page.waitForURL(/\/products$/, { timeout: 6000 });
+    await page.getByRole('link', { name: 'My library' }).waitFor();
+    await context.close();
+  });
+
+  it('logs in with a wrong password, then the right one, and logs out', async () => {
+    const { context, page } = await newVisitor(browser);
+    await logIn(page, email, 'wrong-password');
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+    await keepScreenshot(page, 'login-error');
+    await logIn(page, email, password);
+    await page.waitForURL(/\/library$/);
+    await page.getByRole('heading', { name: 'My library' }).waitFor();
+    await page.getByText('Lena').click();
+    await page.getByRole('link', { name: 'Log out' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect((await context.cookies()).some((c) => c.name === 'bb-auth')).toBe(false);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/forgottenpassword');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send reset e-mail' }).click();
+    await page.getByText('We have sent you an e-mail').waitFor();
+    await page.goto(await resetLink(email));
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm password').fill('something-else');
+    await page.getByText("Passwords don't match").waitFor();
+    await page.getByLabel('Confirm password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await logIn(page, email, newPassword);
+    await page.waitForURL(/\/library$/);
+    await keepScreenshot(page, 'library-after-reset');
+    await context.close();
+  });
+
+  it('puts a gift into the cart, kept in the bb-cart cookie', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/products/all?sort=title');
+    await page.locator('.product-card a').first().click();
+    await page.getByRole('button', { name: 'Give as a gift' }).click();
+    const gift = page.getByRole('dialog', { name: 'Give as a gift' });
+    const add = gift.getByRole('button', { name: 'Add to cart' });
+    await gift.getByLabel('Recipient first name').fill('Bea');
+    await gift.getByLabel('Recipient last name').fill('Jansen');
+    await gift.getByLabel('Recipient e-mail').fill('bea@example.com');
+    expect(await add.isDisabled()).toBe(true);
+    await gift.getByLabel('Your message').fill('Happy birthday!');
+    await add.click();
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await cart.getByText('Gift for Bea Jansen').waitFor();
+    expect(await page.locator('.badge').textContent()).toBe('1');
+    await keepScreenshot(page, 'cart-gift');
+    const cookie = (await context.cookies()).find((c) => c.name === 'bb-cart-local');
+    const stored = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as {
+      giftsOnly: boolean;
+      items: unknown[];
+    };
+    expect(stored.giftsOnly).toBe(true);
+    expect(stored.items).toHaveLength(1);
+    await context.close();
+  });
+});
