@@ -12,6 +12,8 @@
 
 export type { AccountMenuProps } from './AccountMenu/AccountMenu.js';
 export { AccountMenu } from './AccountMenu/AccountMenu.js';
+export type { AccountTab } from './AccountTabs/account-tabs.js';
+export { ACCOUNT_TAB_PATHS, ACCOUNT_TABS, visibleAccountTabs } from './AccountTabs/account-tabs.js';
 export type { ActionButtonProps, ActionVariant } from './ActionButton/ActionButton.js';
 export { ACTION_VARIANTS, ActionButton } from './ActionButton/ActionButton.js';
 export type { AuctionPopupProps } from './AuctionPopup/AuctionPopup.js';
@@ -36,6 +38,8 @@ export type { CardFaceProps } from './CardFace/CardFace.js';
 export { CardFace } from './CardFace/CardFace.js';
 export type { CartBadgeProps } from './CartBadge/CartBadge.js';
 export { CartBadge } from './CartBadge/CartBadge.js';
+export type { CartContentsProps, CartLine } from './CartContents/CartContents.js';
+export { CartContents } from './CartContents/CartContents.js';
 export type { CommentTextProps } from './CommentText/CommentText.js';
 export { CommentText } from './CommentText/CommentText.js';
 export type { CompassProps } from './Compass/Compass.js';
@@ -52,6 +56,10 @@ export type { MessageBodyProps } from './Conversation/MessageBody.js';
 export { MessageBody } from './Conversation/MessageBody.js';
 export type { DealDiagramProps } from './DealDiagram/DealDiagram.js';
 export { DealDiagram } from './DealDiagram/DealDiagram.js';
+export type { DrawerProps, DrawerType } from './Drawer/Drawer.js';
+export { DRAWER_TYPES, Drawer } from './Drawer/Drawer.js';
+export type { DrawerMenuProps } from './DrawerMenu/DrawerMenu.js';
+export { DrawerMenu } from './DrawerMenu/DrawerMenu.js';
 export type { Deck, DeckOptions } from './deck/DeckProvider.js';
 export { DeckProvider, PORTRAIT_MOBILE_QUERY, useDeck } from './deck/DeckProvider.js';
 export type { CardFaceStyle } from './deck/face-styles.js';
@@ -64,6 +72,43 @@ export type { TablePosition } from './deck/table-positions.js';
 export { AUCTION_COLUMNS, TABLE_POSITIONS, tablePosition } from './deck/table-positions.js';
 export type { EndOfHandPanelProps } from './EndOfHandPanel/EndOfHandPanel.js';
 export { EndOfHandPanel } from './EndOfHandPanel/EndOfHandPanel.js';
+export type { ForgottenPasswordFormProps } from './ForgottenPasswordForm/ForgottenPasswordForm.js';
+export { ForgottenPasswordForm } from './ForgottenPasswordForm/ForgottenPasswordForm.js';
+export type { FormAlertProps, FormError, ProblemTask } from './forms/FormAlert.js';
+export { FormAlert } from './forms/FormAlert.js';
+export type { PasswordFormFieldProps } from './forms/PasswordFormField.js';
+export { PasswordFormField } from './forms/PasswordFormField.js';
+export { useProblemMessage } from './forms/problem-message.js';
+export type { FormSpec } from './forms/rules.js';
+export {
+  CONTACT_FORM,
+  FORGOTTEN_FORM,
+  GIFT_FORM,
+  LOGIN_FORM,
+  PERSONAL_DETAILS_FORM,
+  REGISTER_FORM,
+  RESET_FORM,
+} from './forms/rules.js';
+export type { SubmitButtonProps } from './forms/SubmitButton.js';
+export { SubmitButton } from './forms/SubmitButton.js';
+export type { TextFormFieldProps } from './forms/TextFormField.js';
+export { TextFormField } from './forms/TextFormField.js';
+export type { FieldBinding, StoreForm } from './forms/use-store-form.js';
+export { useStoreForm } from './forms/use-store-form.js';
+export type { FieldProblem, FormRules, Rule, ValidationMessage } from './forms/validation.js';
+export {
+  canSubmitForm,
+  MESSAGE_MAX,
+  maxLength,
+  PHONE_MAX,
+  required,
+  sameAs,
+  TEXT_MAX,
+  validateForm,
+  validEmail,
+} from './forms/validation.js';
+export type { GiftDetails, GiftFormProps } from './GiftForm/GiftForm.js';
+export { GiftForm } from './GiftForm/GiftForm.js';
 export type { HandLayout, HandProps } from './Hand/Hand.js';
 export { HAND_LAYOUTS, Hand } from './Hand/Hand.js';
 export type { HandPlayerProps, PlayerLayout } from './HandPlayer/HandPlayer.js';
@@ -86,6 +131,8 @@ export type { IconName, IconProps } from './icons/Icon.js';
 export { Icon } from './icons/Icon.js';
 export type { LanguageSelectorProps } from './LanguageSelector/LanguageSelector.js';
 export { LanguageSelector } from './LanguageSelector/LanguageSelector.js';
+export type { LoginDetails, LoginFormProps } from './LoginForm/LoginForm.js';
+export { LoginForm } from './LoginForm/LoginForm.js';
 export type { MobileMenuProps } from './MobileMenu/MobileMenu.js';
 export { MobileMenu } from './MobileMenu/MobileMenu.js';
 export type { OverlayPlacement, OverlayProps } from './Overlay/Overlay.js';

@@ -54,6 +54,14 @@ export const storeEn = {
     help: 'Help',
     logout: 'Log out',
   },
+  accountTabs: {
+    label: 'Account',
+    details: 'Personal details',
+    payment: 'Payment',
+    purchases: 'Purchases',
+    password: 'Password',
+    subscriptions: 'Subscriptions',
+  },
   footer: {
     label: 'Site footer',
     links: 'Footer',

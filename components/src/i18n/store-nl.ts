@@ -52,6 +52,14 @@ export const storeNl: Catalogue['store'] = {
     help: 'Help',
     logout: 'Uitloggen',
   },
+  accountTabs: {
+    label: 'Account',
+    details: 'Persoonlijke gegevens',
+    payment: 'Betaling',
+    purchases: 'Aankopen',
+    password: 'Wachtwoord',
+    subscriptions: 'Abonnementen',
+  },
   footer: {
     label: 'Voet van de site',
     links: 'Voettekst',

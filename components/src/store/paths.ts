@@ -13,10 +13,7 @@ export const STORE_PATHS = {
   register: '/register',
   forgottenPassword: '/forgottenpassword',
   account: '/account',
-  /**
-   * The account's payment tab. The spec names the tab, not its path (storefront.md §2
-   * "/account with tabs"); the app routes this one.
-   */
+  /** The account's payment tab (see `ACCOUNT_TAB_PATHS`). */
   accountPayment: '/account/payment',
   admin: '/admin',
   help: '/help',
