@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { guardOperations } from './authorisation/guard.js';
@@ -16,6 +19,7 @@ import { clientIp } from './http/client-ip.js';
 import { devRoutes } from './http/dev-routes.js';
 import { requestLog } from './http/request-log.js';
 import { staticRoutes } from './http/static-routes.js';
+import { uploadRoutes } from './http/upload-routes.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.js';
 import type { Logger } from './logging/logger.js';
@@ -44,6 +48,7 @@ import { accountResolvers } from './resolvers/accounts.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
 import { handResolvers } from './resolvers/hands.js';
 import { subscriptionResolvers } from './resolvers/subscriptions.js';
+import { uploadResolvers } from './resolvers/uploads.js';
 import { createScryptHasher, type PasswordHasher } from './security/password-hasher.js';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter.js';
 import { createReaderSource } from './services/access/reader.js';
@@ -55,6 +60,9 @@ import { createHousekeeping } from './services/housekeeping.js';
 import { createLocaleService } from './services/locale/locale-service.js';
 import { createSubscriptionService } from './services/subscriptions/subscription-service.js';
 import { createContactService } from './services/support/contact.js';
+import { createLocalDiskStorage } from './uploads/local-disk-storage.js';
+import type { ObjectStorage } from './uploads/object-storage.js';
+import { createUploadService } from './uploads/upload-service.js';
 
 /** The largest GraphQL request body accepted: operations are small; uploads have their own routes. */
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
@@ -78,6 +86,11 @@ export interface AppOptions {
   readonly geolocator?: Geolocator;
   /** How `send-email` jobs deliver. Default: the outbox only (marked delivered locally). */
   readonly mailTransport?: MailTransport;
+  /**
+   * The key signing upload URLs and where files go. Default: a random key and a folder under the
+   * system's temporary directory (the server passes UPLOAD_SECRET and DATA_DIR/uploads).
+   */
+  readonly uploads?: { readonly secret: string; readonly storage: ObjectStorage };
   /** The built store app to serve for every other GET path (app-routes.ts). Default: none. */
   readonly appDir?: string;
 }
@@ -140,6 +153,18 @@ export function createApp(options: AppOptions): {
     publicUrl: options.publicUrl,
   });
   const housekeeping = createHousekeeping({ sessions: sessionRepository, codes, now });
+  const uploads = options.uploads ?? {
+    secret: randomBytes(32).toString('base64url'),
+    storage: createLocalDiskStorage(join(tmpdir(), 'tenace-uploads')),
+  };
+  const hands = createHandService({
+    hands: createHandRepository(database),
+    products,
+    articles,
+    links,
+    readers,
+    now,
+  });
   const services: Services = {
     accounts,
     sessions,
@@ -168,14 +193,7 @@ export function createApp(options: AppOptions): {
       now,
       publicUrl: options.publicUrl,
     }),
-    hands: createHandService({
-      hands: createHandRepository(database),
-      products,
-      articles,
-      links,
-      readers,
-      now,
-    }),
+    hands,
     locale: createLocaleService({ readers, geolocator: options.geolocator ?? noGeolocator }),
     contact: createContactService({
       messages: createContactMessageRepository(database),
@@ -184,6 +202,13 @@ export function createApp(options: AppOptions): {
       now,
       supportEmail: options.supportEmail ?? CONFIG_DEFAULTS.SUPPORT_EMAIL,
     }),
+    uploads: createUploadService({
+      secret: uploads.secret,
+      publicUrl: options.publicUrl,
+      now,
+      // A PBN is for a parent whose hands the caller may reach (their own content, for a Publisher).
+      reachParent: (caller, parent) => hands.handsByParentId(caller, parent),
+    }),
   };
 
   typeDefs ??= loadTypeDefs();
@@ -191,7 +216,13 @@ export function createApp(options: AppOptions): {
     schema: buildApiSchema(
       typeDefs,
       guardOperations(
-        [accountResolvers, catalogueResolvers, subscriptionResolvers, handResolvers],
+        [
+          accountResolvers,
+          catalogueResolvers,
+          subscriptionResolvers,
+          handResolvers,
+          uploadResolvers,
+        ],
         OPERATION_ACCESS,
       ),
     ),
@@ -217,6 +248,7 @@ export function createApp(options: AppOptions): {
   app.use(requestLog(logger));
   app.route('/', staticRoutes(database, logger));
   if (options.environment !== 'production') app.route('/', devRoutes(outbox));
+  app.route('/', uploadRoutes({ ...uploads, now }));
   app.use(
     '/graphql',
     bodyLimit({

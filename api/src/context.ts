@@ -7,6 +7,7 @@ import type { Housekeeping } from './services/housekeeping.js';
 import type { LocaleService, Origin } from './services/locale/locale-service.js';
 import type { SubscriptionService } from './services/subscriptions/subscription-service.js';
 import type { ContactService } from './services/support/contact.js';
+import type { UploadService } from './uploads/upload-service.js';
 
 /** The services the resolvers call. */
 export interface Services {
@@ -18,6 +19,7 @@ export interface Services {
   readonly hands: HandService;
   readonly locale: LocaleService;
   readonly contact: ContactService;
+  readonly uploads: UploadService;
 }
 
 /** What every resolver receives first: the caller, the services and the request's logger. */

@@ -1,13 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { DEFAULT_APP_DIR } from './http/app-routes.js';
 import { developmentCaptchaVerifier } from './captcha/development.js';
 import { createSiteverifyCaptchaVerifier } from './captcha/siteverify.js';
 import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { redact } from './db/location.js';
 import { createHttpGeolocator } from './geolocation/http-geolocator.js';
+import { DEFAULT_APP_DIR } from './http/app-routes.js';
 import { createJsonLogger, type Logger } from './logging/logger.js';
 import { localMailTransport } from './mail/local-transport.js';
 import { createSmtpTransport } from './mail/smtp-transport.js';
@@ -15,6 +17,7 @@ import { createScryptHasher } from './security/password-hasher.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { HOUSEKEEPING_INTERVAL_MS } from './services/housekeeping.js';
+import { createLocalDiskStorage } from './uploads/local-disk-storage.js';
 
 /** How long shutdown waits for requests in flight before closing anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -66,6 +69,11 @@ export async function startServer(
   if (settings.mail.kind === 'outbox') {
     logger.warn('no SMTP_HOST or SMTP_URL: e-mails stay in the outbox, marked delivered there');
   }
+  if (settings.uploadSecret === undefined) {
+    logger.warn(
+      'no UPLOAD_SECRET: upload URLs are signed with a random key until the server stops',
+    );
+  }
   const hasher = createScryptHasher();
   const now = () => new Date();
   const { app, services, jobs } = createApp({
@@ -81,6 +89,10 @@ export async function startServer(
     now,
     supportEmail: settings.supportEmail,
     mailTransport,
+    uploads: {
+      secret: settings.uploadSecret ?? randomBytes(32).toString('base64url'),
+      storage: createLocalDiskStorage(join(settings.dataDir, 'uploads')),
+    },
     ...(settings.geolocationUrl !== undefined && {
       geolocator: createHttpGeolocator({ urlTemplate: settings.geolocationUrl, logger }),
     }),

@@ -68,6 +68,10 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     upsertUserHand: (ids) => ({
       query: `mutation { upsertUserHand(handId: ${ids.hand}, status: Played, step: "auction_0") { id } }`,
     }),
+    createUploadUrl: () => ({
+      query:
+        'mutation { createUploadUrl(folder: avatars, fileName: "a.png", contentType: "image/png", size: 10) { url } }',
+    }),
   };
 
 interface Ids {

@@ -55,4 +55,6 @@ export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
   handsByParentId: 'anyone',
   handsByProductIdAndUserId: 'anyone',
   upsertUserHand: 'signedIn',
+  // Uploads (admin.md §7, hands.md §7): pictures and PBN files come from the admin screens.
+  createUploadUrl: STAFF,
 };

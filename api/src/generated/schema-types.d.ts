@@ -157,6 +157,12 @@ export interface Mutation {
   signUpForSamples: boolean | null;
   /** Sends a message to the support team. */
   contactUs: boolean | null;
+  /**
+   * Signs the upload of one file (staff only): a png, jpeg or jpg picture of at most 100 kb, or a
+   * .pbn file of a text/* type of at most 1024 KB for the hand parent it names. Refusals are
+   * BAD_USER_INPUT with 'upload error: ' and the spec's message.
+   */
+  createUploadUrl: UploadUrl;
 }
 
 /** The arguments of `Mutation.loginUser`. */
@@ -231,6 +237,17 @@ export interface MutationContactUsArgs {
   email: string;
   phone?: string | null;
   message: string;
+}
+
+/** The arguments of `Mutation.createUploadUrl`. */
+export interface MutationCreateUploadUrlArgs {
+  folder: UploadFolder;
+  fileName: string;
+  contentType: string;
+  /** The file's size in bytes. */
+  size: number;
+  parentType?: HandParentType | null;
+  parentId?: number | null;
 }
 
 export interface PaginationInput {
@@ -590,6 +607,25 @@ export interface TagGroup {
   nameEnGB: string;
   nameNlNL: string;
   position: number;
+}
+
+/** Where an upload goes: pictures under avatars, backgrounds or artwork; PBN files under pbns. */
+export type UploadFolder = 'avatars' | 'backgrounds' | 'artwork' | 'pbns';
+
+/** A signed URL allowing one PUT of one file, until it expires. */
+export interface UploadUrl {
+  __typename?: 'UploadUrl';
+  /** Where to PUT the file, with `Content-Type: contentType`. */
+  url: string;
+  /** Where the stored picture is served (GET), e.g. /uploads/avatars/….png; PBN files are not served. */
+  path: string;
+  /** The stored file's name: random for a picture; for a PBN, its name prefixed by the parent's type and id. */
+  fileName: string;
+  /** The Content-Type the PUT must send. */
+  contentType: string;
+  /** The largest file accepted, in bytes. */
+  maxBytes: number;
+  expiresAt: DateTime;
 }
 
 /** A person with an account (storefront.md §3 User). */

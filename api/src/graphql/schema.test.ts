@@ -4,6 +4,7 @@ import { accountResolvers } from '../resolvers/accounts.js';
 import { catalogueResolvers } from '../resolvers/catalogue.js';
 import { handResolvers } from '../resolvers/hands.js';
 import { subscriptionResolvers } from '../resolvers/subscriptions.js';
+import { uploadResolvers } from '../resolvers/uploads.js';
 import { buildApiSchema, loadTypeDefs } from './schema.js';
 
 const typeDefs = `
@@ -18,6 +19,7 @@ describe('buildApiSchema', () => {
       catalogueResolvers,
       subscriptionResolvers,
       handResolvers,
+      uploadResolvers,
     ]);
     const operations = [
       ...Object.keys(schema.getQueryType()?.getFields() ?? {}),

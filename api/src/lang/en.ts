@@ -5,6 +5,8 @@ import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
 import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
 import { CONTACT_MESSAGES } from '../services/support/contact.js';
+import { UPLOAD_RULES } from '../uploads/upload-folders.js';
+import { UPLOAD_MESSAGES } from '../uploads/upload-messages.js';
 import { MESSAGES, TEXT_MAX } from '../validation/rules.js';
 
 /**
@@ -57,6 +59,19 @@ export const en = {
   [CONTACT_MESSAGES.messageRequired]: CONTACT_MESSAGES.messageRequired,
   [CONTACT_MESSAGES.messageTooLong]: CONTACT_MESSAGES.messageTooLong,
   [CONTACT_MESSAGES.phoneTooLong]: CONTACT_MESSAGES.phoneTooLong,
+  [UPLOAD_MESSAGES.tooLarge(UPLOAD_RULES.avatars.maxKb)]: UPLOAD_MESSAGES.tooLarge(100),
+  [UPLOAD_MESSAGES.tooLarge(UPLOAD_RULES.pbns.maxKb)]: UPLOAD_MESSAGES.tooLarge(1024),
+  [UPLOAD_MESSAGES.wrongType(UPLOAD_RULES.avatars.extensions)]: UPLOAD_MESSAGES.wrongType(
+    UPLOAD_RULES.avatars.extensions,
+  ),
+  [UPLOAD_MESSAGES.wrongType(UPLOAD_RULES.pbns.extensions)]: UPLOAD_MESSAGES.wrongType(
+    UPLOAD_RULES.pbns.extensions,
+  ),
+  [UPLOAD_MESSAGES.empty]: UPLOAD_MESSAGES.empty,
+  [UPLOAD_MESSAGES.badLink]: UPLOAD_MESSAGES.badLink,
+  [UPLOAD_MESSAGES.expired]: UPLOAD_MESSAGES.expired,
+  [UPLOAD_MESSAGES.alreadyUploaded]: UPLOAD_MESSAGES.alreadyUploaded,
+  [UPLOAD_MESSAGES.parentRequired]: UPLOAD_MESSAGES.parentRequired,
   'there was a problem': 'There was a problem',
   'logging-you-in': 'logging you in',
   'finding-your-account': 'finding your account',

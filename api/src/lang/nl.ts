@@ -5,6 +5,8 @@ import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
 import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
 import { CONTACT_MESSAGES } from '../services/support/contact.js';
+import { UPLOAD_RULES } from '../uploads/upload-folders.js';
+import { UPLOAD_MESSAGES } from '../uploads/upload-messages.js';
 import { MESSAGES, TEXT_MAX } from '../validation/rules.js';
 import type { CatalogueKey } from './en.js';
 
@@ -58,6 +60,20 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [CONTACT_MESSAGES.messageRequired]: 'Bericht is verplicht',
   [CONTACT_MESSAGES.messageTooLong]: 'Bericht mag hoogstens 500 tekens lang zijn',
   [CONTACT_MESSAGES.phoneTooLong]: 'Telefoonnummer mag hoogstens 50 tekens lang zijn',
+  [UPLOAD_MESSAGES.tooLarge(UPLOAD_RULES.avatars.maxKb)]:
+    'uploadfout: Het bestand moet kleiner zijn dan 100kb',
+  [UPLOAD_MESSAGES.tooLarge(UPLOAD_RULES.pbns.maxKb)]:
+    'uploadfout: Het bestand moet kleiner zijn dan 1024kb',
+  [UPLOAD_MESSAGES.wrongType(UPLOAD_RULES.avatars.extensions)]:
+    'uploadfout: Het bestand moet een png, jpeg, jpg zijn',
+  [UPLOAD_MESSAGES.wrongType(UPLOAD_RULES.pbns.extensions)]:
+    'uploadfout: Het bestand moet een pbn zijn',
+  [UPLOAD_MESSAGES.empty]: 'uploadfout: Het bestand is leeg',
+  [UPLOAD_MESSAGES.badLink]: 'uploadfout: De uploadlink is niet geldig',
+  [UPLOAD_MESSAGES.expired]: 'uploadfout: De uploadlink is verlopen',
+  [UPLOAD_MESSAGES.alreadyUploaded]: 'uploadfout: Dit bestand is al geüpload',
+  [UPLOAD_MESSAGES.parentRequired]:
+    'uploadfout: Een PBN-bestand hoort bij een set, collectie of artikel',
   'there was a problem': 'Er is een probleem opgetreden',
   'logging-you-in': 'bij het inloggen',
   'finding-your-account': 'bij het zoeken naar je account',
