@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.js';
+
+/** storefront.md §2: "Snackbar top right". */
+export const region = style({
+  position: 'fixed',
+  top: vars.space.l,
+  right: vars.space.l,
+  zIndex: 200,
+  maxWidth: `calc(100vw - 2 * ${vars.space.l})`,
+});
+
+export const snackbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  minWidth: '16rem',
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.l}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.text,
+  color: vars.color.surfaceRaised,
+  fontFamily: vars.font.body,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.25)',
+  selectors: {
+    '&[data-variant="error"]': { background: vars.color.danger, color: vars.color.onDanger },
+  },
+});
+
+export const message = style({ flex: 1 });
+
+export const close = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  border: 'none',
+  borderRadius: vars.radius.round,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: '3px solid currentColor', outlineOffset: '-3px' },
+  },
+});

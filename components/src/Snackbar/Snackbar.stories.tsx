@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { SNACKBAR_AUTO_HIDE_MS, Snackbar } from './Snackbar.js';
+
+const meta = {
+  title: 'Store/Snackbar',
+  component: Snackbar,
+  args: { message: 'Saved successfully', onClose: fn() },
+} satisfies Meta<typeof Snackbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** storefront.md §2, §9: it asks to hide after 3000 ms, not before. */
+export const AutoHides: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(SNACKBAR_AUTO_HIDE_MS).toBe(3000);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved successfully');
+    await wait(2500);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce(), { timeout: 2000 });
+  },
+};
+
+/** It sits in the top right corner. */
+export const TopRight: Story = {
+  args: { message: 'Card added' },
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole('status').getBoundingClientRect();
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    await expect(box.top).toBeLessThan(40);
+    await expect(view.innerWidth - box.right).toBeLessThan(40);
+  },
+};
+
+export const Dismiss: Story = {
+  args: { message: 'Card deleted' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** An error is an alert, on red. */
+export const ErrorMessage: Story = {
+  args: { message: 'iDEAL payment failed', variant: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('iDEAL payment failed');
+    await expect(canvas.getByRole('alert').firstElementChild).toHaveAttribute(
+      'data-variant',
+      'error',
+    );
+  },
+};
+
+/** Nothing to say: the live region stays, empty, ready for the next message. */
+export const Hidden: Story = {
+  args: { message: null },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await wait(100);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  args: { message: 'Succesvol opgeslagen' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sluiten' })).toBeVisible();
+  },
+};
