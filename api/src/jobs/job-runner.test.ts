@@ -236,6 +236,45 @@ describe.each(testDatabaseTargets())('job runner on $name', (target) => {
     );
   });
 
+  it('keeps the lease of a long job renewed, so no other runner takes it', async () => {
+    // Renewed every 200 ms; a renewal may come 400 ms late on a busy machine and still hold.
+    const leaseMs = 600;
+    const release = deferred();
+    let runsOfB = 0;
+    const runnerA = createJobRunner({
+      jobs,
+      handlers: { convert: () => release.promise },
+      logger: silentLogger,
+      now: () => new Date(),
+      leaseMs,
+    });
+    const runnerB = createJobRunner({
+      jobs,
+      handlers: {
+        convert: async () => {
+          runsOfB += 1;
+        },
+      },
+      logger: silentLogger,
+      now: () => new Date(),
+      leaseMs,
+    });
+    const job = await createJobQueue(jobs, () => new Date()).enqueue('convert', {});
+    const runningA = runnerA.runNext();
+    await expect.poll(async () => (await jobs.byId(job.id))?.status).toBe('Running');
+    const firstLease = (await jobs.byId(job.id))?.lockedAt;
+    // Nearly three leases long: without renewal, B would take the job after the first.
+    for (let i = 0; i < 8; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, leaseMs / 3));
+      expect(await runnerB.runNext()).toBe(false);
+    }
+    expect((await jobs.byId(job.id))?.lockedAt).not.toEqual(firstLease);
+    release.resolve();
+    await runningA;
+    expect(runsOfB).toBe(0);
+    expect(await jobs.byId(job.id)).toMatchObject({ status: 'Done', attempts: 1 });
+  });
+
   it('fails a job whose runner died during its last attempt', async () => {
     const clock = handClock();
     const { jobs: table } = database.tables;

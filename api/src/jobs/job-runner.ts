@@ -1,8 +1,11 @@
 import type { Logger } from '../logging/logger.js';
-import type { JobRepository, JobRow } from '../repositories/jobs.js';
+import type { JobLease, JobRepository, JobRow } from '../repositories/jobs.js';
 import { type JobHandler, PermanentJobError } from './job-handler.js';
 
-/** How long a claimed job is its runner's: past it, the runner is taken for dead. */
+/**
+ * How long a claimed job is its runner's without news: past it, the runner is taken for dead. A
+ * live runner renews the lease every third of it while the job runs, however long it takes.
+ */
 export const JOB_LEASE_MS = 5 * 60_000;
 /** Runs of a job before it is Failed for good. */
 export const JOB_MAX_ATTEMPTS = 5;
@@ -57,7 +60,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function run(job: JobRow): Promise<void> {
     if (job.lockedAt === null) throw new Error(`claimed job ${job.id} has no lease`);
-    const lease = { id: job.id, lockedAt: job.lockedAt };
+    let lease: JobLease = { id: job.id, lockedAt: job.lockedAt };
     const handler = handlers[job.kind];
     const started = Date.now();
     let error: unknown;
@@ -67,8 +70,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } else if (handler === undefined) {
       error = new PermanentJobError(`no handler for jobs of kind '${job.kind}'`);
     } else {
+      const renewal = keepLeased(lease, (renewed) => {
+        lease = renewed;
+      });
       try {
-        await handler(JSON.parse(job.payload), job);
+        try {
+          await handler(JSON.parse(job.payload), job);
+        } finally {
+          await renewal.stop();
+        }
         if (!(await jobs.complete(lease, now())))
           logger.warn('job lease lost before completion', { jobId: job.id, kind: job.kind });
         logger.info('job done', {
@@ -91,6 +101,33 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (!recorded) logger.warn('job lease lost before its failure was recorded', fields);
     else if (permanent) logger.error('job failed', fields);
     else logger.warn('job will be retried', fields);
+  }
+
+  /** Renews `initial` every third of the lease until stopped; `onRenewed` gets each new lease. */
+  function keepLeased(initial: JobLease, onRenewed: (lease: JobLease) => void) {
+    let current: JobLease | undefined = initial;
+    let pending: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      pending = pending.then(async () => {
+        if (current === undefined) return;
+        try {
+          current = await jobs.renew(current, now());
+          if (current === undefined)
+            logger.warn('job lease lost while running', { jobId: initial.id });
+          else onRenewed(current);
+        } catch (error) {
+          // The database did not answer: the lease stands until the next try or its end.
+          logger.error('job lease renewal failed', { jobId: initial.id, error });
+        }
+      });
+    }, leaseMs / 3);
+    return {
+      /** Stops renewing once a renewal in flight, if any, has settled. */
+      async stop() {
+        clearInterval(timer);
+        await pending;
+      },
+    };
   }
 
   async function runNext(): Promise<boolean> {

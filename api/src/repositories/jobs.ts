@@ -33,6 +33,8 @@ export interface JobRepository {
    * job is Running, leased from `now`, with its attempt counted.
    */
   claim(now: Date, staleBefore: Date): Promise<JobRow | undefined>;
+  /** Starts the lease again from `now`: the new lease, or undefined when it was lost. */
+  renew(lease: JobLease, now: Date): Promise<JobLease | undefined>;
   /** Marks the job Done; false when the lease was lost. */
   complete(lease: JobLease, now: Date): Promise<boolean>;
   /** Puts the job back in the queue until `runAt`, keeping the error; false when the lease was lost. */
@@ -91,6 +93,14 @@ export function createJobRepository({ db, tables: { jobs } }: Database): JobRepo
         if (claimed !== undefined) return claimed;
       }
       return undefined;
+    },
+    async renew(lease, now) {
+      const [row] = await db
+        .update(jobs)
+        .set({ lockedAt: now })
+        .where(leased(lease))
+        .returning({ id: jobs.id });
+      return row === undefined ? undefined : { id: row.id, lockedAt: now };
     },
     async complete(lease, now) {
       const rows = await db
