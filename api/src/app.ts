@@ -27,6 +27,7 @@ import { localMailTransport } from './mail/local-transport.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { createOutboxMailer } from './mail/mailer.js';
 import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email-job.js';
+import { createSales, type PaymentOptions } from './payments/sales-wiring.js';
 import { createArticleRepository } from './repositories/articles.js';
 import { createAuthorRepository } from './repositories/authors.js';
 import { createContactMessageRepository } from './repositories/contact-messages.js';
@@ -47,6 +48,7 @@ import { createUserRepository } from './repositories/users.js';
 import { accountResolvers } from './resolvers/accounts.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
 import { handResolvers } from './resolvers/hands.js';
+import { salesResolvers } from './resolvers/sales.js';
 import { subscriptionResolvers } from './resolvers/subscriptions.js';
 import { uploadResolvers } from './resolvers/uploads.js';
 import { createScryptHasher, type PasswordHasher } from './security/password-hasher.js';
@@ -91,6 +93,8 @@ export interface AppOptions {
    * system's temporary directory (the server passes UPLOAD_SECRET and DATA_DIR/uploads).
    */
   readonly uploads?: { readonly secret: string; readonly storage: ObjectStorage };
+  /** Who takes payments. Default: the embedded local provider (no Stripe keys). */
+  readonly payments?: PaymentOptions;
   /** The built store app to serve for every other GET path (app-routes.ts). Default: none. */
   readonly appDir?: string;
 }
@@ -152,6 +156,16 @@ export function createApp(options: AppOptions): {
     now,
     publicUrl: options.publicUrl,
   });
+  const sales = createSales({
+    database,
+    payments: options.payments ?? { kind: 'local' },
+    accounts,
+    readers,
+    mailer,
+    logger,
+    now,
+    publicUrl: options.publicUrl,
+  });
   const housekeeping = createHousekeeping({ sessions: sessionRepository, codes, now });
   const uploads = options.uploads ?? {
     secret: randomBytes(32).toString('base64url'),
@@ -194,6 +208,7 @@ export function createApp(options: AppOptions): {
       publicUrl: options.publicUrl,
     }),
     hands,
+    sales: sales.service,
     locale: createLocaleService({ readers, geolocator: options.geolocator ?? noGeolocator }),
     contact: createContactService({
       messages: createContactMessageRepository(database),
@@ -221,6 +236,7 @@ export function createApp(options: AppOptions): {
           catalogueResolvers,
           subscriptionResolvers,
           handResolvers,
+          salesResolvers,
           uploadResolvers,
         ],
         OPERATION_ACCESS,
@@ -248,6 +264,7 @@ export function createApp(options: AppOptions): {
   app.use(requestLog(logger));
   app.route('/', staticRoutes(database, logger));
   if (options.environment !== 'production') app.route('/', devRoutes(outbox));
+  app.route('/', sales.routes);
   app.route('/', uploadRoutes({ ...uploads, now }));
   app.use(
     '/graphql',

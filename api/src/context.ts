@@ -5,6 +5,7 @@ import type { CatalogueService } from './services/catalogue/catalogue-service.js
 import type { HandService } from './services/hands/hand-service.js';
 import type { Housekeeping } from './services/housekeeping.js';
 import type { LocaleService, Origin } from './services/locale/locale-service.js';
+import type { SalesService } from './services/sales/sales-service.js';
 import type { SubscriptionService } from './services/subscriptions/subscription-service.js';
 import type { ContactService } from './services/support/contact.js';
 import type { UploadService } from './uploads/upload-service.js';
@@ -17,6 +18,7 @@ export interface Services {
   readonly catalogue: CatalogueService;
   readonly subscriptions: SubscriptionService;
   readonly hands: HandService;
+  readonly sales: SalesService;
   readonly locale: LocaleService;
   readonly contact: ContactService;
   readonly uploads: UploadService;

@@ -68,6 +68,41 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     upsertUserHand: (ids) => ({
       query: `mutation { upsertUserHand(handId: ${ids.hand}, status: Played, step: "auction_0") { id } }`,
     }),
+    // Sales: arguments that reach the service and fail there (no such purchase, card or plan).
+    redeemVoucher: () => ({ query: 'mutation { redeemVoucher(code: "NO-SUCH-CODE") { id } }' }),
+    createPurchase: () => ({
+      query: 'mutation { createPurchase(currency: USD, cart: []) { id } }',
+    }),
+    completePurchase: () => ({ query: 'mutation { completePurchase(id: 0) { id } }' }),
+    failPurchase: () => ({ query: 'mutation { failPurchase(id: 0, failureMessage: "x") { id } }' }),
+    purchaseById: () => ({ query: '{ purchaseById(id: 0) { id } }' }),
+    purchaseByStripeId: () => ({ query: '{ purchaseByStripeId(stripeId: "pi_x") { id } }' }),
+    userPurchases: () => ({ query: '{ userPurchases { id } }' }),
+    createGift: () => ({ query: 'mutation { createGift(purchaseId: 0, message: "Hi") { id } }' }),
+    createGiftRecipient: () => ({
+      query: 'mutation { createGiftRecipient(purchaseItemId: 0) { id } }',
+    }),
+    createGiftPurchaser: () => ({
+      query: 'mutation { createGiftPurchaser(purchaseItemId: 0) { id } }',
+    }),
+    resendGiftEmail: () => ({ query: 'mutation { resendGiftEmail(purchaseItemId: 0) }' }),
+    paymentMethodsByCustomerId: () => ({ query: '{ paymentMethodsByCustomerId { id } }' }),
+    paymentMethodById: () => ({ query: '{ paymentMethodById(id: "pm_x") { id } }' }),
+    attachPaymentMethod: () => ({ query: 'mutation { attachPaymentMethod(id: "pm_x") { id } }' }),
+    detachPaymentMethod: () => ({ query: 'mutation { detachPaymentMethod(id: "pm_x") }' }),
+    setDefaultPaymentMethod: () => ({
+      query: 'mutation { setDefaultPaymentMethod(id: "pm_x") { id } }',
+    }),
+    userSubscriptionPlans: () => ({ query: '{ userSubscriptionPlans { id } }' }),
+    cancelSubscription: () => ({
+      query: 'mutation { cancelSubscription(userSubscriptionPlanId: 0) { id } }',
+    }),
+    changeSubscription: () => ({
+      query: 'mutation { changeSubscription(userSubscriptionPlanId: 0) { id } }',
+    }),
+    restoreSubscription: () => ({
+      query: 'mutation { restoreSubscription(userSubscriptionPlanId: 0) { id } }',
+    }),
     createUploadUrl: () => ({
       query:
         'mutation { createUploadUrl(folder: avatars, fileName: "a.png", contentType: "image/png", size: 10) { url } }',

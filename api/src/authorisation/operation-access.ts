@@ -55,6 +55,28 @@ export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
   handsByParentId: 'anyone',
   handsByProductIdAndUserId: 'anyone',
   upsertUserHand: 'signedIn',
+  // Sales (storefront.md §7): a guest registers before paying (§4 "Checkout"); purchases, cards
+  // and plans are the caller's own (an Admin may read any purchase), checked by the services.
+  redeemVoucher: 'anyone',
+  createPurchase: 'signedIn',
+  completePurchase: 'signedIn',
+  failPurchase: 'signedIn',
+  purchaseById: 'signedIn',
+  purchaseByStripeId: 'signedIn',
+  userPurchases: 'signedIn',
+  createGift: 'signedIn',
+  createGiftRecipient: 'signedIn',
+  createGiftPurchaser: 'signedIn',
+  resendGiftEmail: 'signedIn',
+  paymentMethodsByCustomerId: 'signedIn',
+  paymentMethodById: 'signedIn',
+  attachPaymentMethod: 'signedIn',
+  detachPaymentMethod: 'signedIn',
+  setDefaultPaymentMethod: 'signedIn',
+  userSubscriptionPlans: 'signedIn',
+  cancelSubscription: 'signedIn',
+  changeSubscription: 'signedIn',
+  restoreSubscription: 'signedIn',
   // Uploads (admin.md §7, hands.md §7): pictures and PBN files come from the admin screens.
   createUploadUrl: STAFF,
 };

@@ -3,6 +3,7 @@ import { OPERATION_ACCESS } from '../authorisation/operation-access.js';
 import { accountResolvers } from '../resolvers/accounts.js';
 import { catalogueResolvers } from '../resolvers/catalogue.js';
 import { handResolvers } from '../resolvers/hands.js';
+import { salesResolvers } from '../resolvers/sales.js';
 import { subscriptionResolvers } from '../resolvers/subscriptions.js';
 import { uploadResolvers } from '../resolvers/uploads.js';
 import { buildApiSchema, loadTypeDefs } from './schema.js';
@@ -19,6 +20,7 @@ describe('buildApiSchema', () => {
       catalogueResolvers,
       subscriptionResolvers,
       handResolvers,
+      salesResolvers,
       uploadResolvers,
     ]);
     const operations = [

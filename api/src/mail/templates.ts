@@ -1,4 +1,5 @@
 import type { Language } from '../domain/language.js';
+import { renderSalesEmail, type SalesEmailTemplate } from '../services/sales/sales-emails.js';
 
 /** The e-mails the server sends, each with what it carries. */
 export type EmailTemplate =
@@ -17,7 +18,8 @@ export type EmailTemplate =
       readonly email: string;
       readonly phone: string | null;
       readonly message: string;
-    };
+    }
+  | SalesEmailTemplate;
 
 export interface RenderedEmail {
   readonly subject: string;
@@ -76,5 +78,7 @@ export function renderEmail(template: EmailTemplate, language: Language): Render
           '',
         ].join('\n'),
       };
+    default:
+      return renderSalesEmail(template, language);
   }
 }

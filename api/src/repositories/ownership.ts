@@ -10,7 +10,7 @@ export interface HeldSubscription {
 /**
  * What a user owns (DESIGN.md "Decisions"): a product is owned through an item of a Succeeded
  * purchase, bought for oneself or gifted to one; a collection owned makes its sets owned. A
- * refunded purchase owns nothing.
+ * refunded purchase owns nothing, and a gift is never the buyer's.
  */
 export interface OwnershipRepository {
   /** The ids of the products the user owns, sets of owned collections included, ascending. */
@@ -34,7 +34,12 @@ export function createOwnershipRepository({
             eq(purchases.status, 'Succeeded'),
             or(
               eq(purchaseItems.giftedToUserId, userId),
-              and(eq(purchases.userId, userId), isNull(purchaseItems.giftedToUserId)),
+              // A gift belongs to its recipient, also before their account is linked.
+              and(
+                eq(purchases.userId, userId),
+                isNull(purchaseItems.giftedToUserId),
+                isNull(purchaseItems.giftToEmail),
+              ),
             ),
           ),
         );

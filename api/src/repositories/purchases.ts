@@ -1,28 +1,102 @@
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import type { PurchaseStatus } from '../domain/purchase-status.js';
+import type { PriceRow } from './prices.js';
+import type { SubscriptionPlanRow } from './subscription-plans.js';
 
 export type PurchaseRow = Database['tables']['purchases']['$inferSelect'];
 export type PurchaseItemRow = Database['tables']['purchaseItems']['$inferSelect'];
 export type UserSubscriptionPlanRow = Database['tables']['userSubscriptionPlans']['$inferSelect'];
 export type NewPurchaseItem = Omit<PurchaseItemRow, 'id' | 'purchaseId'>;
+/** A purchase to record; the checkout's own columns default to none (no saved card). */
+export type NewPurchase = Omit<PurchaseRow, 'id' | 'paymentMethodId' | 'savePaymentMethod'> &
+  Partial<Pick<PurchaseRow, 'paymentMethodId' | 'savePaymentMethod'>>;
+/** A plan to grant; without a provider subscription unless one renews it. */
+export type NewUserSubscriptionPlan = Omit<
+  UserSubscriptionPlanRow,
+  'id' | 'providerSubscriptionId'
+> &
+  Partial<Pick<UserSubscriptionPlanRow, 'providerSubscriptionId'>>;
+
+/** A plan a user holds, with what the account tab shows of it (storefront.md §3). */
+export interface UserPlanRecord {
+  readonly userPlan: UserSubscriptionPlanRow;
+  readonly plan: SubscriptionPlanRow;
+  readonly subscriptionTitle: string;
+}
+
+/** A plan for sale with its price tier and its subscription's title. */
+export interface SalePlanRecord {
+  readonly plan: SubscriptionPlanRow;
+  readonly price: PriceRow;
+  readonly subscriptionTitle: string;
+  readonly onSale: boolean;
+}
 
 /**
- * Purchases and the plans they grant, as far as this issue writes them: the demo seed and the
- * tests record finished orders. Checkout (the payments issue) builds on these tables.
+ * Purchases, their items and the plans they grant (storefront.md §3). Status changes are
+ * conditional updates, so of racing requests exactly one moves a purchase on.
  */
 export interface PurchaseRepository {
   insert(
-    purchase: Omit<PurchaseRow, 'id'>,
+    purchase: NewPurchase,
     items: readonly NewPurchaseItem[],
   ): Promise<{ purchase: PurchaseRow; items: PurchaseItemRow[] }>;
-  insertUserSubscriptionPlan(
-    plan: Omit<UserSubscriptionPlanRow, 'id'>,
-  ): Promise<UserSubscriptionPlanRow>;
+  insertUserSubscriptionPlan(plan: NewUserSubscriptionPlan): Promise<UserSubscriptionPlanRow>;
+  byId(id: number): Promise<PurchaseRow | undefined>;
+  byStripeId(stripeId: string): Promise<PurchaseRow | undefined>;
+  /** The user's purchases, newest first. */
+  ofUser(userId: number): Promise<PurchaseRow[]>;
+  /** The items of these purchases, in id order. */
+  items(purchaseIds: readonly number[]): Promise<PurchaseItemRow[]>;
+  item(id: number): Promise<PurchaseItemRow | undefined>;
+  /**
+   * Moves a purchase to `status` only from one of `from`: the moved row, or undefined when it was
+   * not in one of them (another request moved it first).
+   */
+  transition(
+    id: number,
+    from: readonly PurchaseStatus[],
+    changes: Partial<Omit<PurchaseRow, 'id' | 'userId'>> & {
+      status: PurchaseStatus;
+      updatedAt: Date;
+    },
+  ): Promise<PurchaseRow | undefined>;
+  setStripeId(id: number, stripeId: string, updatedAt: Date): Promise<void>;
+  /** Purchases waiting for the provider (with an intent, not settled) since before `before`. */
+  unsettled(before: Date): Promise<PurchaseRow[]>;
+  updateItem(
+    id: number,
+    changes: Partial<Pick<PurchaseItemRow, 'giftedToUserId' | 'giftMessage'>>,
+  ): Promise<PurchaseItemRow | undefined>;
+  /** Plans with their prices and subscription titles, by plan id. */
+  salePlans(planIds: readonly number[]): Promise<SalePlanRecord[]>;
+  /** The plans the user holds or held, newest first. */
+  userPlans(userId: number): Promise<UserPlanRecord[]>;
+  userPlan(id: number): Promise<UserPlanRecord | undefined>;
+  updateUserPlan(
+    id: number,
+    changes: Partial<Pick<UserSubscriptionPlanRow, 'endDateTime' | 'subscriptionPlanId'>>,
+  ): Promise<void>;
 }
 
 export function createPurchaseRepository({
   db,
-  tables: { purchases, purchaseItems, userSubscriptionPlans },
+  tables: { purchases, purchaseItems, userSubscriptionPlans, subscriptionPlans, prices, products },
 }: Database): PurchaseRepository {
+  const userPlanQuery = () =>
+    db
+      .select({
+        userPlan: userSubscriptionPlans,
+        plan: subscriptionPlans,
+        subscriptionTitle: products.title,
+      })
+      .from(userSubscriptionPlans)
+      .innerJoin(
+        subscriptionPlans,
+        eq(userSubscriptionPlans.subscriptionPlanId, subscriptionPlans.id),
+      )
+      .innerJoin(products, eq(subscriptionPlans.subscriptionId, products.id));
   return {
     async insert(purchase, items) {
       const [row] = await db.insert(purchases).values(purchase).returning();
@@ -40,6 +114,91 @@ export function createPurchaseRepository({
       const [row] = await db.insert(userSubscriptionPlans).values(plan).returning();
       if (row === undefined) throw new Error('insert into user_subscription_plans returned no row');
       return row;
+    },
+    async byId(id) {
+      const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
+      return row;
+    },
+    async byStripeId(stripeId) {
+      const [row] = await db.select().from(purchases).where(eq(purchases.stripeId, stripeId));
+      return row;
+    },
+    ofUser(userId) {
+      return db
+        .select()
+        .from(purchases)
+        .where(eq(purchases.userId, userId))
+        .orderBy(desc(purchases.purchaseDate), desc(purchases.id));
+    },
+    async items(purchaseIds) {
+      if (purchaseIds.length === 0) return [];
+      return db
+        .select()
+        .from(purchaseItems)
+        .where(inArray(purchaseItems.purchaseId, [...purchaseIds]))
+        .orderBy(purchaseItems.id);
+    },
+    async item(id) {
+      const [row] = await db.select().from(purchaseItems).where(eq(purchaseItems.id, id));
+      return row;
+    },
+    async transition(id, from, changes) {
+      const [row] = await db
+        .update(purchases)
+        .set(changes)
+        .where(and(eq(purchases.id, id), inArray(purchases.status, [...from])))
+        .returning();
+      return row;
+    },
+    async setStripeId(id, stripeId, updatedAt) {
+      await db.update(purchases).set({ stripeId, updatedAt }).where(eq(purchases.id, id));
+    },
+    unsettled(before) {
+      return db
+        .select()
+        .from(purchases)
+        .where(
+          and(
+            inArray(purchases.status, ['Pending', 'RequiresAction', 'Processing']),
+            isNotNull(purchases.stripeId),
+            lt(purchases.updatedAt, before),
+          ),
+        )
+        .orderBy(purchases.id);
+    },
+    async updateItem(id, changes) {
+      const [row] = await db
+        .update(purchaseItems)
+        .set(changes)
+        .where(eq(purchaseItems.id, id))
+        .returning();
+      return row;
+    },
+    async salePlans(planIds) {
+      if (planIds.length === 0) return [];
+      return db
+        .select({
+          plan: subscriptionPlans,
+          price: prices,
+          subscriptionTitle: products.title,
+          onSale: products.onSale,
+        })
+        .from(subscriptionPlans)
+        .innerJoin(prices, eq(subscriptionPlans.priceId, prices.id))
+        .innerJoin(products, eq(subscriptionPlans.subscriptionId, products.id))
+        .where(inArray(subscriptionPlans.id, [...planIds]));
+    },
+    userPlans(userId) {
+      return userPlanQuery()
+        .where(eq(userSubscriptionPlans.userId, userId))
+        .orderBy(desc(userSubscriptionPlans.startDateTime), desc(userSubscriptionPlans.id));
+    },
+    async userPlan(id) {
+      const [row] = await userPlanQuery().where(eq(userSubscriptionPlans.id, id));
+      return row;
+    },
+    async updateUserPlan(id, changes) {
+      await db.update(userSubscriptionPlans).set(changes).where(eq(userSubscriptionPlans.id, id));
     },
   };
 }

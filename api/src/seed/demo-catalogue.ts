@@ -225,8 +225,11 @@ export const DEMO_SAMPLE_PRODUCT: DemoProduct = {
   promoted: true,
 };
 
-/** Sets announced in the catalogue whose hands are still being written. */
-export const DEMO_UPCOMING_SETS: readonly DemoProduct[] = [
+/**
+ * The catalogue's further sets, three of them Dutch; their hands are `DEMO_FURTHER_SET_HANDS` of
+ * hands/index.ts, under the same keys.
+ */
+export const DEMO_FURTHER_SETS: readonly DemoProduct[] = [
   {
     key: 'acol-openings',
     title: 'Acol opening bids',
@@ -269,7 +272,7 @@ export const DEMO_UPCOMING_SETS: readonly DemoProduct[] = [
     key: 'precision-club',
     title: 'The Precision club',
     description:
-      '<p>A strong 1C and limited openings: the system that made Taiwan and Italy famous, in twelve auctions.</p>',
+      '<p>A strong 1C and limited openings: the system that made Taiwan and Italy famous, from its first bid.</p>',
     language: 'enGB',
     author: 'okafor',
     price: 'set',

@@ -11,8 +11,9 @@ import {
 } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { DEMO_FURTHER_SETS } from './demo-catalogue.js';
 import { type SeedReport, seedDemoData } from './demo-seed.js';
-import { DEMO_HAND_SETS, type DemoHandSet } from './hands/index.js';
+import { DEMO_FURTHER_SET_HANDS, DEMO_HAND_SETS, type DemoHandSet } from './hands/index.js';
 
 type Product = {
   id: number;
@@ -129,6 +130,26 @@ describe.each(testDatabaseTargets())('the demo seed on $name', (target) => {
       expect(hands.map((hand) => hand.title)).toEqual(handSet.hands.map((hand) => hand.title));
       hands.forEach((hand, index) => {
         expect(JSON.parse(hand.handJSON)).toEqual(handSet.hands[index]?.hand);
+      });
+    }
+  });
+
+  it('holds hands in every further set of the catalogue, in English and Dutch', async () => {
+    const admin = await loginToken(api, 'admin@tenace.example', 'tenace-admin');
+    for (const further of DEMO_FURTHER_SETS) {
+      const set = productNamed(further.title);
+      expect(set.language).toBe(further.language);
+      const { body } = await api.graphql(
+        'query ($id: Int!) { handsByParentId(parentId: $id, parentType: Set) { title status handJSON } }',
+        { id: set.id },
+        { token: admin },
+      );
+      const hands = body.data?.handsByParentId as { title: string; handJSON: string }[];
+      const expected = DEMO_FURTHER_SET_HANDS[further.key] ?? [];
+      expect(hands.length).toBeGreaterThan(0);
+      expect(hands.map((hand) => hand.title)).toEqual(expected.map((hand) => hand.title));
+      hands.forEach((hand, index) => {
+        expect(JSON.parse(hand.handJSON)).toEqual(expected[index]?.hand);
       });
     }
   });

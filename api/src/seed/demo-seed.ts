@@ -22,6 +22,7 @@ import {
   DEMO_ARTICLES,
   DEMO_AUTHORS,
   DEMO_COLLECTIONS,
+  DEMO_FURTHER_SETS,
   DEMO_GIFT_VOUCHERS,
   DEMO_HAND_SET_PRODUCTS,
   DEMO_PRICES,
@@ -29,12 +30,11 @@ import {
   DEMO_SUBSCRIPTION,
   DEMO_TAG_GROUPS,
   DEMO_TAGS,
-  DEMO_UPCOMING_SETS,
   type DemoAuthorKey,
   type DemoPrice,
   type DemoProduct,
 } from './demo-catalogue.js';
-import { DEMO_HAND_SETS, type DemoHandSet } from './hands/index.js';
+import { DEMO_FURTHER_SET_HANDS, DEMO_HAND_SETS, type DemoHandSet } from './hands/index.js';
 import { avatarImage, coverImage } from './images.js';
 
 const DAY = 86_400_000;
@@ -221,7 +221,20 @@ async function seedFresh(database: Database, deps: SeedDeps): Promise<SeedReport
     handCount += 1;
   };
 
-  for (const product of DEMO_UPCOMING_SETS) await addProduct(product, 'Set');
+  for (const product of DEMO_FURTHER_SETS) {
+    const hands = DEMO_FURTHER_SET_HANDS[product.key] ?? [];
+    if (hands.length === 0) throw new Error(`demo set ${product.key} has no hands`);
+    const setId = await addProduct(product, 'Set');
+    for (const demo of hands) {
+      await addHand({
+        title: demo.title,
+        status: 'Approved',
+        freeToPlay: demo.freeToPlay ?? false,
+        hand: demo.hand,
+        productId: setId,
+      });
+    }
+  }
   for (const product of DEMO_GIFT_VOUCHERS) await addProduct(product, 'GiftVoucher');
 
   for (const handSet of handSets) {

@@ -4,7 +4,7 @@
  * a Succeeded purchase item, bought for oneself or gifted.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '../../domain/currency.js';
 import { DISCOUNT_TYPES } from '../../domain/discount-type.js';
 import { PAYMENT_TYPES, PURCHASE_STATUSES } from '../../domain/purchase-status.js';
@@ -66,6 +66,10 @@ export const purchases = pgTable(
     totalPrice: integer('total_price').notNull(),
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }),
     failureMessage: text('failure_message'),
+    /** The provider's payment method paying this purchase (a card or an iDEAL payment). */
+    paymentMethodId: text('payment_method_id'),
+    /** Whether the buyer chose to keep the card (storefront.md §4 "Checkout": stored on success). */
+    savePaymentMethod: boolean('save_payment_method').notNull().default(false),
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     purchaseDate: utc('purchase_date').notNull(),
     refundDate: utc('refund_date'),
@@ -138,6 +142,75 @@ export const userSubscriptionPlans = pgTable(
     }),
     startDateTime: utc('start_date_time').notNull(),
     endDateTime: utc('end_date_time'),
+    /** The provider's subscription renewing this plan; null for a plan granted without one. */
+    providerSubscriptionId: text('provider_subscription_id'),
   },
   (table) => [index('user_subscription_plans_user_id_idx').on(table.userId)],
 );
+
+/**
+ * The embedded local payment provider's state (DESIGN.md "Decisions": the same lifecycle as
+ * Stripe, kept in the database). Ids look like Stripe's with a `_local_` infix.
+ */
+export const localCustomers = pgTable('local_customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  defaultPaymentMethodId: text('default_payment_method_id'),
+  createdAt: utc('created_at').notNull(),
+});
+
+/**
+ * A payment method of the local provider: a card (brand, last four digits, and how the test
+ * number behaves; never the number itself) or an iDEAL payment with its bank.
+ */
+export const localPaymentMethods = pgTable(
+  'local_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    type: text('type', { enum: ['card', 'ideal'] }).notNull(),
+    customerId: text('customer_id'),
+    brand: text('brand'),
+    last4: text('last4'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    /** What a payment with this card does: succeed, require authentication, or decline. */
+    behaviour: text('behaviour', { enum: ['succeed', 'authenticate', 'decline'] }),
+    bank: text('bank'),
+    billingName: text('billing_name'),
+    billingEmail: text('billing_email'),
+    createdAt: utc('created_at').notNull(),
+  },
+  (table) => [index('local_payment_methods_customer_id_idx').on(table.customerId)],
+);
+
+/** A payment intent of the local provider, with Stripe's statuses. */
+export const localPaymentIntents = pgTable('local_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  paymentMethodId: text('payment_method_id'),
+  customerId: text('customer_id'),
+  /** JSON object of strings, as Stripe's metadata. */
+  metadata: text('metadata').notNull(),
+  lastError: text('last_error'),
+  returnUrl: text('return_url'),
+  amountRefunded: integer('amount_refunded').notNull(),
+  createdAt: utc('created_at').notNull(),
+  updatedAt: utc('updated_at').notNull(),
+});
+
+/** A recurring subscription of the local provider (monthly or yearly, renewed at period end). */
+export const localSubscriptions = pgTable('local_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull(),
+  currentPeriodEnd: utc('current_period_end').notNull(),
+  createdAt: utc('created_at').notNull(),
+});

@@ -22,4 +22,13 @@ export {
 } from './pg-catalogue.js';
 export { articles, hands, subscriptionPlans, userHands } from './pg-content.js';
 export { contactMessages, jobs, sampleSignups } from './pg-messages.js';
-export { purchaseItems, purchases, userSubscriptionPlans, vouchers } from './pg-sales.js';
+export {
+  localCustomers,
+  localPaymentIntents,
+  localPaymentMethods,
+  localSubscriptions,
+  purchaseItems,
+  purchases,
+  userSubscriptionPlans,
+  vouchers,
+} from './pg-sales.js';

@@ -36,6 +36,16 @@ expectTypeOf<Row<typeof sqlite.userSubscriptionPlans>>().toEqualTypeOf<
 expectTypeOf<Row<typeof sqlite.contactMessages>>().toEqualTypeOf<Row<typeof pg.contactMessages>>();
 expectTypeOf<Row<typeof sqlite.sampleSignups>>().toEqualTypeOf<Row<typeof pg.sampleSignups>>();
 expectTypeOf<Row<typeof sqlite.jobs>>().toEqualTypeOf<Row<typeof pg.jobs>>();
+expectTypeOf<Row<typeof sqlite.localCustomers>>().toEqualTypeOf<Row<typeof pg.localCustomers>>();
+expectTypeOf<Row<typeof sqlite.localPaymentMethods>>().toEqualTypeOf<
+  Row<typeof pg.localPaymentMethods>
+>();
+expectTypeOf<Row<typeof sqlite.localPaymentIntents>>().toEqualTypeOf<
+  Row<typeof pg.localPaymentIntents>
+>();
+expectTypeOf<Row<typeof sqlite.localSubscriptions>>().toEqualTypeOf<
+  Row<typeof pg.localSubscriptions>
+>();
 
 const sqliteByName = new Map(Object.entries(sqlite));
 const PAIRS = Object.entries(pg)
@@ -49,7 +59,7 @@ const PAIRS = Object.entries(pg)
 describe('the two dialects’ tables', () => {
   it('are the same tables', () => {
     expect(Object.keys(sqlite).sort()).toEqual(Object.keys(pg).sort());
-    expect(PAIRS.length).toBe(25);
+    expect(PAIRS.length).toBe(29);
   });
 
   it.each(PAIRS)(

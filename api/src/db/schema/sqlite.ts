@@ -18,4 +18,13 @@ export {
 } from './sqlite-catalogue.js';
 export { articles, hands, subscriptionPlans, userHands } from './sqlite-content.js';
 export { contactMessages, jobs, sampleSignups } from './sqlite-messages.js';
-export { purchaseItems, purchases, userSubscriptionPlans, vouchers } from './sqlite-sales.js';
+export {
+  localCustomers,
+  localPaymentIntents,
+  localPaymentMethods,
+  localSubscriptions,
+  purchaseItems,
+  purchases,
+  userSubscriptionPlans,
+  vouchers,
+} from './sqlite-sales.js';

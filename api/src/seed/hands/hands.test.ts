@@ -16,12 +16,15 @@ import {
   transition,
 } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
+import { DEMO_FURTHER_SETS } from '../demo-catalogue.js';
 import { authorTexts, type Drive, playOn, runTimers, startDrive } from './drive.testkit.js';
-import { DEMO_HAND_SETS } from './index.js';
+import { DEMO_FURTHER_SET_HANDS, DEMO_HAND_SETS } from './index.js';
 
-const HANDS = DEMO_HAND_SETS.flatMap((set) =>
-  set.hands.map((demo) => ({ set: set.key, title: demo.title, hand: demo.hand })),
-);
+/** Every seeded set's hands: the themed demo sets and the catalogue's further sets. */
+const HANDS = [
+  ...DEMO_HAND_SETS.map((set) => [set.key, set.hands] as const),
+  ...Object.entries(DEMO_FURTHER_SET_HANDS),
+].flatMap(([set, hands]) => hands.map((demo) => ({ set, title: demo.title, hand: demo.hand })));
 
 /** The seats whose calls and cards the learner makes (hands.md §4: dummy too when declaring). */
 function learnerSeats(hand: HandJSON): Seat[] {
@@ -101,6 +104,15 @@ describe('the demo hand sets (issue 3 §2)', () => {
     expect(DEMO_HAND_SETS.length).toBeLessThanOrEqual(6);
     expect(new Set(DEMO_HAND_SETS.map((set) => set.key)).size).toBe(DEMO_HAND_SETS.length);
     expect(HANDS.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('leave no set of the catalogue without hands', () => {
+    expect(Object.keys(DEMO_FURTHER_SET_HANDS).toSorted()).toEqual(
+      DEMO_FURTHER_SETS.map((set) => set.key).toSorted(),
+    );
+    for (const hands of Object.values(DEMO_FURTHER_SET_HANDS)) {
+      expect(hands.length).toBeGreaterThan(0);
+    }
   });
 
   it('hold some play-only and some auction-only hands, and some free ones', () => {

@@ -3,13 +3,22 @@
  * written in the compact form of source.ts and built with the engine. The seed imports
  * {@link DEMO_HAND_SETS} and stores each set as a product with its hands in order.
  */
+import { ACOL_OPENING_SOURCES } from './acol-openings.js';
+import { AFSPELEN_SNIT_SOURCES } from './afspelen-snit.js';
+import { BIEDEN_BEGINNER_SOURCES } from './bieden-beginners.js';
 import { COMPETITIVE_BIDDING_SOURCES } from './competitive-bidding.js';
+import { COUNTING_DEFENCE_SOURCES } from './counting-defence.js';
 import { DECLARER_FINESSE_SOURCES } from './declarer-finesses.js';
 import { DEFENCE_SIGNAL_SOURCES } from './defence-signals.js';
 import { ENDPLAY_SQUEEZE_SOURCES } from './endplays-squeezes.js';
+import { SLAM_LEAD_SOURCES } from './leads-against-slams.js';
+import { NOTRUMP_PLAY_SOURCES } from './notrump-play.js';
 import { OPENING_LEAD_SOURCES } from './opening-leads.js';
+import { PRECISION_CLUB_SOURCES } from './precision-club.js';
 import { SLAM_BIDDING_SOURCES } from './slam-bidding.js';
-import { type DemoHandSet, demoHands } from './source.js';
+import { type DemoHand, type DemoHandSet, demoHands } from './source.js';
+import { TEGENSPEL_SIGNAAL_SOURCES } from './tegenspel-signalen.js';
+import { WEAK_TWO_SOURCES } from './weak-twos.js';
 
 export type { DemoHand, DemoHandSet } from './source.js';
 
@@ -63,3 +72,23 @@ export const DEMO_HAND_SETS: readonly DemoHandSet[] = [
     hands: demoHands(ENDPLAY_SQUEEZE_SOURCES),
   },
 ];
+
+/**
+ * The hands of the catalogue's further sets (`DEMO_FURTHER_SETS` of demo-catalogue.ts, whose
+ * titles, descriptions and languages they are seeded under), by product key. A set on sale is
+ * bought for its hands, so none is left empty; the Dutch sets' texts are in Dutch.
+ *
+ * @example
+ * DEMO_FURTHER_SET_HANDS['acol-openings']?.[0]?.hand.auction[0]?.value // '1NT'
+ */
+export const DEMO_FURTHER_SET_HANDS: Readonly<Record<string, readonly DemoHand[]>> = {
+  'acol-openings': demoHands(ACOL_OPENING_SOURCES),
+  'notrump-play': demoHands(NOTRUMP_PLAY_SOURCES),
+  'weak-twos': demoHands(WEAK_TWO_SOURCES),
+  'precision-club': demoHands(PRECISION_CLUB_SOURCES),
+  'counting-defence': demoHands(COUNTING_DEFENCE_SOURCES),
+  'leads-against-slams': demoHands(SLAM_LEAD_SOURCES),
+  'bieden-beginners': demoHands(BIEDEN_BEGINNER_SOURCES),
+  'afspelen-snit': demoHands(AFSPELEN_SNIT_SOURCES),
+  'tegenspel-signalen': demoHands(TEGENSPEL_SIGNAAL_SOURCES),
+};

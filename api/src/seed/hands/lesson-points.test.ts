@@ -5,10 +5,13 @@
  */
 import { type CardPlay, type HandJSON, partnerOf, type Seat } from '@tenace/engine';
 import { describe, expect, it } from 'vitest';
-import { DEMO_HAND_SETS } from './index.js';
+import { DEMO_FURTHER_SET_HANDS, DEMO_HAND_SETS } from './index.js';
 
 function hand(title: string): HandJSON {
-  const found = DEMO_HAND_SETS.flatMap((set) => set.hands).find((demo) => demo.title === title);
+  const found = [
+    ...DEMO_HAND_SETS.flatMap((set) => set.hands),
+    ...Object.values(DEMO_FURTHER_SET_HANDS).flat(),
+  ].find((demo) => demo.title === title);
   if (!found) throw new Error(`No demo hand '${title}'`);
   return found.hand;
 }
@@ -237,5 +240,89 @@ describe('competitive bidding', () => {
     expect(holding(unusual, 'S', 'D')).toHaveLength(5);
     expect(holding(unusual, 'S', 'C')).toHaveLength(5);
     expect(unusual.contract).toMatchObject({ value: '5D', risk: 'X' });
+  });
+});
+
+/** The shape of a hand, longest suit first: [4, 3, 3, 3]. */
+function shape(of: HandJSON, seat: Seat): number[] {
+  return ['S', 'H', 'D', 'C']
+    .map((suit) => holding(of, seat, suit).length)
+    .toSorted((a, b) => b - a);
+}
+
+const BALANCED = ['4333', '4432', '5332'];
+
+describe('the catalogue’s further sets', () => {
+  it('Acol: the 1NT opener is balanced with 12-14, and the raise to game makes 25 or more', () => {
+    const bid = hand('Open a weak no-trump');
+    expect(BALANCED).toContain(shape(bid, 'S').join(''));
+    expect(points(bid, 'S')).toBeGreaterThanOrEqual(12);
+    expect(points(bid, 'S')).toBeLessThanOrEqual(14);
+    expect(points(bid, 'S') + points(bid, 'N')).toBeGreaterThanOrEqual(25);
+  });
+
+  it('the weak two has six spades and 6-10 points, a maximum with the DA as its feature', () => {
+    const bid = hand('Open a weak two and show your feature');
+    expect(holding(bid, 'S', 'S')).toHaveLength(6);
+    expect(points(bid, 'S')).toBe(10);
+    expect(holder(bid, 'DA')).toBe('S');
+    expect(bid.auction.find((call) => call.value === '3D')?.seat).toBe('S');
+  });
+
+  it('Precision: 1C with 16 or more, the 1D negative with 0-7 and four hearts', () => {
+    const bid = hand('Open the strong club');
+    expect(points(bid, 'S')).toBeGreaterThanOrEqual(16);
+    expect(points(bid, 'N')).toBeLessThanOrEqual(7);
+    expect(holding(bid, 'N', 'H')).toHaveLength(4);
+  });
+
+  it('Vijfkaart hoog: five hearts and too few points for 1NT; no game with 6-9 opposite', () => {
+    const bid = hand('Openen met een vijfkaart hoog');
+    expect(holding(bid, 'S', 'H')).toHaveLength(5);
+    expect(points(bid, 'S')).toBeLessThan(15);
+    expect(points(bid, 'N')).toBeLessThanOrEqual(9);
+    expect(holding(bid, 'N', 'H').length).toBeGreaterThanOrEqual(3);
+    expect(points(bid, 'S') + 9).toBeLessThan(25);
+  });
+
+  it('no-trump play: the DA is the defence’s, the diamonds are set up first, and 3NT makes', () => {
+    const played = hand('Count your winners, then knock out the ace');
+    expect(['E', 'W']).toContain(holder(played, 'DA'));
+    expect(playOf(played, 'DQ')).toMatchObject({ index: 1, card: { seat: 'S' } });
+    expect(declarerTricks(played)).toBeGreaterThanOrEqual(contractTricks(played));
+  });
+
+  it('against 6S the DA and partner’s DK take the first two tricks; one ace is missing', () => {
+    const played = hand('Cash your ace before the discards');
+    expect(aces(played, 'S') + aces(played, 'N')).toBe(3);
+    expect(playOf(played, 'DA')).toMatchObject({ index: 0, card: { seat: 'W', winner: true } });
+    expect(playOf(played, 'DK')).toMatchObject({ index: 1, card: { seat: 'E', winner: true } });
+    expect(declarerTricks(played)).toBe(contractTricks(played) - 1);
+  });
+
+  it('counting: partner has at most 4 points, the SK among them; four spades and the CA beat 3NT', () => {
+    const played = hand('Count declarer’s tricks and cash out');
+    expect(points(played, 'W')).toBeLessThanOrEqual(4);
+    expect(holder(played, 'SK')).toBe('W');
+    expect(playOf(played, 'CA').card).toMatchObject({ seat: 'E', winner: true });
+    expect(playOf(played, 'SA')).toMatchObject({ index: 2, card: { seat: 'E', winner: true } });
+    expect(declarerTricks(played)).toBe(contractTricks(played) - 1);
+  });
+
+  it('de snit: led from South towards the SA-Q, the SK with West, the SQ wins', () => {
+    const played = hand('Speel naar de aas-vrouw');
+    const { trick, card } = playOf(played, 'SQ');
+    expect(trick[0]).toMatchObject({ seat: 'S', value: 'S2' });
+    expect(card).toMatchObject({ seat: 'N', winner: true });
+    expect(holder(played, 'SK')).toBe('W');
+    expect(declarerTricks(played)).toBe(contractTricks(played));
+  });
+
+  it('signalen: East encourages with his highest spade spot, and his SQ wins the third round', () => {
+    const played = hand('Moedig de uitkomst van partner aan');
+    expect(holding(played, 'E', 'S')).toEqual(['Q', '8', '2']);
+    expect(playOf(played, 'S8')).toMatchObject({ index: 0, card: { seat: 'E' } });
+    expect(playOf(played, 'SQ')).toMatchObject({ index: 2, card: { seat: 'E', winner: true } });
+    expect(declarerTricks(played)).toBe(contractTricks(played) - 1);
   });
 });

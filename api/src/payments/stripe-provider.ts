@@ -1,0 +1,260 @@
+import Stripe from 'stripe';
+import {
+  type CreateIntentInput,
+  type IntentStatus,
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderCard,
+  type ProviderIntent,
+} from './provider.js';
+
+/** Where the SDK sends its requests: Stripe's API unless a test points it at a local server. */
+export interface StripeEndpoint {
+  readonly host: string;
+  readonly port: number;
+  readonly protocol: 'http' | 'https';
+}
+
+export interface StripeProviderOptions {
+  readonly secretKey: string;
+  /** The endpoint's signing secret (`whsec_…`), which webhook signatures are checked against. */
+  readonly webhookSecret: string;
+  readonly endpoint?: StripeEndpoint;
+}
+
+/** The provider's refusals (a card error, an invalid request) keep Stripe's message. */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError)
+      throw new PaymentProviderError(error.message);
+    if (error instanceof Stripe.errors.StripeInvalidRequestError)
+      throw new PaymentProviderError(error.message);
+    throw error;
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+type StripeIntent = Omit<Awaited<ReturnType<Stripe['paymentIntents']['retrieve']>>, 'lastResponse'>;
+type StripeMethod = Omit<Awaited<ReturnType<Stripe['paymentMethods']['retrieve']>>, 'lastResponse'>;
+
+function intentView(intent: StripeIntent): ProviderIntent {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(intent.metadata ?? {})) metadata[key] = String(value);
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as IntentStatus,
+    amount: intent.amount,
+    currency: intent.currency,
+    paymentMethodId: idOf(intent.payment_method),
+    customerId: idOf(intent.customer),
+    metadata,
+    lastError: intent.last_payment_error?.message ?? null,
+    nextActionUrl:
+      intent.next_action?.redirect_to_url?.url ??
+      intent.next_action?.use_stripe_sdk?.stripe_js?.toString() ??
+      null,
+  };
+}
+
+function cardView(method: StripeMethod): ProviderCard | undefined {
+  if (method.card == null) return undefined;
+  return {
+    id: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+    customerId: idOf(method.customer),
+  };
+}
+
+/**
+ * The Stripe implementation of {@link PaymentProvider}, through the official SDK: customers,
+ * cards attached and detached, the default card on the customer's invoice settings, card
+ * PaymentIntents confirmed at once (iDEAL ones confirmed by the browser), refunds, and the plans'
+ * renewals as Stripe subscriptions whose first period the checkout already charged.
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(options.endpoint && {
+      host: options.endpoint.host,
+      port: options.endpoint.port,
+      protocol: options.endpoint.protocol,
+    }),
+  });
+
+  return {
+    name: 'stripe',
+
+    async createCustomer({ email, name }) {
+      return (await call(() => stripe.customers.create({ email, name }))).id;
+    },
+
+    async paymentMethod(id) {
+      try {
+        return cardView(await stripe.paymentMethods.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return undefined;
+        throw error;
+      }
+    },
+
+    async paymentMethods(customerId) {
+      const list = await call(() =>
+        stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
+      );
+      return list.data.flatMap((method) => cardView(method) ?? []).reverse(); // Stripe lists newest first
+    },
+
+    async attachPaymentMethod(id, customerId) {
+      const method = await call(() => stripe.paymentMethods.attach(id, { customer: customerId }));
+      const card = cardView(method);
+      if (card === undefined) throw new PaymentProviderError('Only cards can be saved.');
+      return card;
+    },
+
+    async detachPaymentMethod(id) {
+      await call(() => stripe.paymentMethods.detach(id));
+    },
+
+    async defaultPaymentMethod(customerId) {
+      const customer = await call(() => stripe.customers.retrieve(customerId));
+      if ('deleted' in customer && customer.deleted === true) return null;
+      return idOf(
+        (
+          customer as {
+            invoice_settings?: { default_payment_method?: string | { id: string } | null };
+          }
+        ).invoice_settings?.default_payment_method,
+      );
+    },
+
+    async setDefaultPaymentMethod(customerId, id) {
+      await call(() =>
+        stripe.customers.update(customerId, { invoice_settings: { default_payment_method: id } }),
+      );
+    },
+
+    async createPaymentIntent(input: CreateIntentInput) {
+      const confirm = input.method === 'card' && input.paymentMethodId !== null;
+      try {
+        const intent = await stripe.paymentIntents.create({
+          amount: input.amount,
+          currency: input.currency,
+          customer: input.customerId,
+          allowed_payment_method_types: [input.method],
+          metadata: { ...input.metadata },
+          ...(input.paymentMethodId !== null && { payment_method: input.paymentMethodId }),
+          ...(input.saveCard && input.method === 'card' && { setup_future_usage: 'off_session' }),
+          ...(confirm && { confirm: true }),
+        });
+        return intentView(intent);
+      } catch (error) {
+        // A decline answers 402 with the card error; the intent stays, failed, in Stripe.
+        if (error instanceof Stripe.errors.StripeCardError)
+          throw new PaymentProviderError(error.message);
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new PaymentProviderError(error.message);
+        throw error;
+      }
+    },
+
+    async paymentIntent(id) {
+      try {
+        return intentView(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return undefined;
+        throw error;
+      }
+    },
+
+    async refund(intentId) {
+      await call(() => stripe.refunds.create({ payment_intent: intentId }));
+    },
+
+    async createSubscription(input) {
+      const product = await call(() => stripe.products.create({ name: input.description }));
+      const subscription = await call(() =>
+        stripe.subscriptions.create({
+          customer: input.customerId,
+          ...(input.paymentMethodId !== null && { default_payment_method: input.paymentMethodId }),
+          items: [
+            {
+              price_data: {
+                currency: input.currency,
+                product: product.id,
+                unit_amount: input.amount,
+                recurring: { interval: input.interval },
+              },
+            },
+          ],
+          trial_end: Math.floor(input.firstRenewal.getTime() / 1000),
+        }),
+      );
+      return subscription.id;
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await call(() =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+      );
+    },
+
+    async changeSubscriptionInterval(subscriptionId, change) {
+      const subscription = await call(() => stripe.subscriptions.retrieve(subscriptionId));
+      const [item] = subscription.items.data;
+      if (item === undefined) throw new PaymentProviderError('The subscription has no items.');
+      await call(() =>
+        stripe.subscriptions.update(subscriptionId, {
+          items: [
+            {
+              id: item.id,
+              price_data: {
+                currency: item.price.currency,
+                product: idOf(item.price.product) ?? '',
+                unit_amount: change.amount,
+                recurring: { interval: change.interval },
+              },
+            },
+          ],
+          proration_behavior: 'none',
+        }),
+      );
+    },
+
+    async verifyWebhook(payload, signature) {
+      if (signature === undefined) return undefined;
+      let event: { id: string; type: string; data: { object: unknown } };
+      try {
+        event = await stripe.webhooks.constructEventAsync(
+          payload,
+          signature,
+          options.webhookSecret,
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) return undefined;
+        throw error;
+      }
+      const object = event.data.object as { object?: string; id?: string };
+      const type: PaymentEvent['type'] =
+        event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed'
+          ? event.type
+          : 'other';
+      return {
+        id: event.id,
+        type,
+        intentId: object.object === 'payment_intent' && object.id !== undefined ? object.id : null,
+      };
+    },
+  };
+}

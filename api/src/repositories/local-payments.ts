@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+
+export type LocalCustomerRow = Database['tables']['localCustomers']['$inferSelect'];
+export type LocalPaymentMethodRow = Database['tables']['localPaymentMethods']['$inferSelect'];
+export type LocalIntentRow = Database['tables']['localPaymentIntents']['$inferSelect'];
+export type LocalSubscriptionRow = Database['tables']['localSubscriptions']['$inferSelect'];
+
+/** The embedded local payment provider's customers, payment methods, intents and subscriptions. */
+export interface LocalPaymentRepository {
+  insertCustomer(row: LocalCustomerRow): Promise<void>;
+  customer(id: string): Promise<LocalCustomerRow | undefined>;
+  setDefaultMethod(customerId: string, methodId: string | null): Promise<void>;
+  insertMethod(row: LocalPaymentMethodRow): Promise<void>;
+  method(id: string): Promise<LocalPaymentMethodRow | undefined>;
+  /** The customer's cards, oldest first. */
+  cards(customerId: string): Promise<LocalPaymentMethodRow[]>;
+  setMethodCustomer(id: string, customerId: string | null): Promise<void>;
+  insertIntent(row: LocalIntentRow): Promise<void>;
+  intent(id: string): Promise<LocalIntentRow | undefined>;
+  /**
+   * Moves an intent on, only from one of the `from` statuses; undefined when it was not in one
+   * (another request moved it first), so each transition happens once.
+   */
+  moveIntent(
+    id: string,
+    from: readonly string[],
+    changes: Partial<Omit<LocalIntentRow, 'id' | 'createdAt'>> & { updatedAt: Date },
+  ): Promise<LocalIntentRow | undefined>;
+  insertSubscription(row: LocalSubscriptionRow): Promise<void>;
+  subscription(id: string): Promise<LocalSubscriptionRow | undefined>;
+  updateSubscription(
+    id: string,
+    changes: Partial<Omit<LocalSubscriptionRow, 'id'>>,
+  ): Promise<LocalSubscriptionRow | undefined>;
+}
+
+export function createLocalPaymentRepository({
+  db,
+  tables: { localCustomers, localPaymentMethods, localPaymentIntents, localSubscriptions },
+}: Database): LocalPaymentRepository {
+  return {
+    async insertCustomer(row) {
+      await db.insert(localCustomers).values(row);
+    },
+    async customer(id) {
+      const [row] = await db.select().from(localCustomers).where(eq(localCustomers.id, id));
+      return row;
+    },
+    async setDefaultMethod(customerId, methodId) {
+      await db
+        .update(localCustomers)
+        .set({ defaultPaymentMethodId: methodId })
+        .where(eq(localCustomers.id, customerId));
+    },
+    async insertMethod(row) {
+      await db.insert(localPaymentMethods).values(row);
+    },
+    async method(id) {
+      const [row] = await db
+        .select()
+        .from(localPaymentMethods)
+        .where(eq(localPaymentMethods.id, id));
+      return row;
+    },
+    cards(customerId) {
+      return db
+        .select()
+        .from(localPaymentMethods)
+        .where(
+          and(eq(localPaymentMethods.customerId, customerId), eq(localPaymentMethods.type, 'card')),
+        )
+        .orderBy(asc(localPaymentMethods.createdAt), asc(localPaymentMethods.id));
+    },
+    async setMethodCustomer(id, customerId) {
+      await db
+        .update(localPaymentMethods)
+        .set({ customerId })
+        .where(eq(localPaymentMethods.id, id));
+    },
+    async insertIntent(row) {
+      await db.insert(localPaymentIntents).values(row);
+    },
+    async intent(id) {
+      const [row] = await db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, id));
+      return row;
+    },
+    async moveIntent(id, from, changes) {
+      const [row] = await db
+        .update(localPaymentIntents)
+        .set(changes)
+        .where(and(eq(localPaymentIntents.id, id), inArray(localPaymentIntents.status, [...from])))
+        .returning();
+      return row;
+    },
+    async insertSubscription(row) {
+      await db.insert(localSubscriptions).values(row);
+    },
+    async subscription(id) {
+      const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, id));
+      return row;
+    },
+    async updateSubscription(id, changes) {
+      const [row] = await db
+        .update(localSubscriptions)
+        .set(changes)
+        .where(eq(localSubscriptions.id, id))
+        .returning();
+      return row;
+    },
+  };
+}

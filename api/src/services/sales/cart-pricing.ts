@@ -1,0 +1,179 @@
+import type { Currency } from '../../domain/currency.js';
+import type { DiscountType } from '../../domain/discount-type.js';
+import { fail, type Outcome, succeed } from '../../failure.js';
+import type { ProductRecord } from '../../repositories/products.js';
+import type { NewPurchaseItem, SalePlanRecord } from '../../repositories/purchases.js';
+import type { VoucherRow } from '../../repositories/vouchers.js';
+import { normaliseEmail } from '../../validation/rules.js';
+import type { Reader } from '../access/reader.js';
+import { amountIn } from '../catalogue/money.js';
+import { checkGift, type GiftInput } from './gift-rules.js';
+import { SALES_MESSAGES } from './messages.js';
+import type { SalesDeps } from './sales-deps.js';
+import { voucherDiscounts } from './voucher-discounts.js';
+import { voucherProblem } from './voucher-rules.js';
+
+/** The most items one order may hold. */
+export const CART_MAX_ITEMS = 50;
+
+/**
+ * A cart item as the client sends it (storefront.md §7 "Cart item payload"): the price and
+ * discount in minor units. `itemId` is a product's id, or for `Subscription` a plan's id.
+ */
+export interface CartItemInput {
+  readonly itemId: number;
+  readonly price: number;
+  readonly discount?: number | null;
+  readonly discountType?: DiscountType | null;
+  readonly type: 'Product' | 'Subscription';
+  readonly gift?: GiftInput | null;
+}
+
+/** A line priced by the server, with what it is for display in e-mails. */
+export interface PricedItem {
+  readonly item: NewPurchaseItem;
+  readonly title: string;
+  readonly productType: ProductRecord['product']['type'] | 'Plan';
+  readonly plan: SalePlanRecord | undefined;
+}
+
+export interface PricedCart {
+  readonly items: readonly PricedItem[];
+  /** What is paid, minor units. */
+  readonly total: number;
+  /** How much of a FixedValue voucher's balance the order spends. */
+  readonly voucherSpend: number;
+  readonly containsPlan: boolean;
+}
+
+/**
+ * Prices the cart from the database in `currency` (DESIGN.md "Decisions": the server is the
+ * source of truth for money), applies the voucher (storefront.md §4 "Cart") and compares every
+ * line with what the client sent: any disagreement refuses the order.
+ */
+export async function priceCart(
+  deps: Pick<SalesDeps, 'products' | 'purchases' | 'now'>,
+  input: {
+    readonly currency: Currency;
+    readonly cart: readonly CartItemInput[];
+    readonly voucher: VoucherRow | undefined;
+    readonly reader: Reader;
+  },
+): Promise<Outcome<PricedCart>> {
+  const { cart, currency } = input;
+  if (cart.length === 0) return fail('BAD_USER_INPUT', SALES_MESSAGES.cartEmpty);
+  if (cart.length > CART_MAX_ITEMS) return fail('BAD_USER_INPUT', SALES_MESSAGES.pricesChanged);
+  for (const [index, entry] of cart.entries()) {
+    if (entry.gift != null) {
+      const rejected = checkGift(entry.gift, `cart.${index}.gift`);
+      if (rejected) return rejected;
+    }
+  }
+
+  const productIds = cart.filter((entry) => entry.type === 'Product').map((entry) => entry.itemId);
+  const planIds = cart
+    .filter((entry) => entry.type === 'Subscription')
+    .map((entry) => entry.itemId);
+  const records = new Map(
+    (await deps.products.records(productIds)).map((record) => [record.product.id, record]),
+  );
+  const plans = new Map(
+    (await deps.purchases.salePlans(planIds)).map((plan) => [plan.plan.id, plan]),
+  );
+
+  const lines: {
+    price: number;
+    productId: number | null;
+    entry: CartItemInput;
+    title: string;
+    productType: PricedItem['productType'];
+    plan: SalePlanRecord | undefined;
+  }[] = [];
+  for (const entry of cart) {
+    const forSelf = entry.gift == null;
+    if (entry.type === 'Product') {
+      const record = records.get(entry.itemId);
+      if (record === undefined || !record.product.onSale || record.product.type === 'Subscription')
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.itemNotForSale);
+      if (
+        forSelf &&
+        record.product.type !== 'GiftVoucher' &&
+        (await input.reader.owns(record.product.id))
+      )
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.alreadyOwned);
+      lines.push({
+        price: amountIn(record.price, currency),
+        productId: record.product.id,
+        entry,
+        title: record.product.title,
+        productType: record.product.type,
+        plan: undefined,
+      });
+    } else {
+      const plan = plans.get(entry.itemId);
+      // A plan is a running subscription of the buyer's own: it cannot be given.
+      if (plan === undefined || !plan.onSale || !forSelf)
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.itemNotForSale);
+      if ((await input.reader.subscription(plan.plan.subscriptionId)) === 'active')
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.alreadyOwned);
+      lines.push({
+        price: amountIn(plan.price, currency),
+        productId: plan.plan.subscriptionId,
+        entry,
+        title: plan.subscriptionTitle,
+        productType: 'Plan',
+        plan,
+      });
+    }
+  }
+
+  let discounts = lines.map(() => 0);
+  if (input.voucher !== undefined) {
+    const problem = voucherProblem(input.voucher, deps.now(), currency);
+    if (problem !== undefined) return fail('BAD_USER_INPUT', problem);
+    const applied = voucherDiscounts(lines, input.voucher);
+    if (applied === undefined) return fail('BAD_USER_INPUT', SALES_MESSAGES.voucherNotValidForCart);
+    discounts = applied;
+  }
+
+  const items: PricedItem[] = [];
+  for (const [index, line] of lines.entries()) {
+    const discount = discounts[index] ?? 0;
+    const discountType =
+      discount > 0 && input.voucher !== undefined ? input.voucher.discountType : null;
+    const sent = line.entry;
+    if (
+      sent.price !== line.price ||
+      (sent.discount ?? 0) !== discount ||
+      (discount > 0 && sent.discountType != null && sent.discountType !== discountType)
+    )
+      return fail('BAD_USER_INPUT', SALES_MESSAGES.pricesChanged);
+    const gift = sent.gift;
+    items.push({
+      title: line.title,
+      productType: line.productType,
+      plan: line.plan,
+      item: {
+        productId: line.plan === undefined ? line.productId : null,
+        subscriptionPlanId: line.plan?.plan.id ?? null,
+        price: line.price,
+        discount,
+        discountType,
+        giftedToUserId: null,
+        giftToFirstName: gift?.toFirstName.trim() ?? null,
+        giftToLastName: gift?.toLastName.trim() ?? null,
+        giftToEmail: gift == null ? null : normaliseEmail(gift.toEmail),
+        giftMessage: gift?.message?.trim() || null,
+      },
+    });
+  }
+  const total = items.reduce((sum, { item }) => sum + item.price - item.discount, 0);
+  const voucherSpend =
+    input.voucher?.discountType === 'FixedValue' ? discounts.reduce((a, b) => a + b, 0) : 0;
+  return succeed({
+    items,
+    total,
+    voucherSpend,
+    containsPlan: items.some(({ plan }) => plan !== undefined),
+  });
+}

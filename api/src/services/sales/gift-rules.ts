@@ -1,0 +1,50 @@
+import { type FieldError, invalid, type Rejection } from '../../failure.js';
+import { checkEmail, MESSAGES, TEXT_MAX } from '../../validation/rules.js';
+
+/** storefront.md §9: a gift message is at most 500 characters. */
+export const GIFT_MESSAGE_MAX = 500;
+
+/** storefront.md §5 "Gift form": the spec's messages. */
+export const GIFT_MESSAGES = {
+  firstNameRequired: 'Recipient first name is required',
+  lastNameRequired: 'Recipient last name is required',
+  messageTooLong: `Message must be at most ${GIFT_MESSAGE_MAX} characters`,
+} as const;
+
+/** A cart item's gift: who receives it and what they are told. */
+export interface GiftInput {
+  readonly toFirstName: string;
+  readonly toLastName: string;
+  readonly toEmail: string;
+  readonly message?: string | null;
+}
+
+const required = (field: string, label: string, message: string, value: string) => {
+  const text = value.trim();
+  if (text === '') return { field, message };
+  if (text.length > TEXT_MAX) return { field, message: MESSAGES.tooLong(label, TEXT_MAX) };
+  return undefined;
+};
+
+/** The gift form's rules (storefront.md §5), as a VALIDATION_ERROR, or undefined when it passes. */
+export function checkGift(gift: GiftInput, prefix: string): Rejection | undefined {
+  const checks: (FieldError | undefined)[] = [
+    required(
+      `${prefix}.toFirstName`,
+      'Recipient first name',
+      GIFT_MESSAGES.firstNameRequired,
+      gift.toFirstName,
+    ),
+    required(
+      `${prefix}.toLastName`,
+      'Recipient last name',
+      GIFT_MESSAGES.lastNameRequired,
+      gift.toLastName,
+    ),
+    checkEmail(`${prefix}.toEmail`, gift.toEmail),
+    (gift.message ?? '').length > GIFT_MESSAGE_MAX
+      ? { field: `${prefix}.message`, message: GIFT_MESSAGES.messageTooLong }
+      : undefined,
+  ];
+  return invalid(checks);
+}

@@ -1,0 +1,331 @@
+import type { Currency } from '../../domain/currency.js';
+import type { PaymentType, PurchaseStatus } from '../../domain/purchase-status.js';
+import { fail, type Outcome, succeed } from '../../failure.js';
+import {
+  type PaymentEvent,
+  PaymentProviderError,
+  type ProviderIntent,
+  purchaseStatusOf,
+} from '../../payments/provider.js';
+import type { PurchaseRow } from '../../repositories/purchases.js';
+import type { UserRow } from '../../repositories/users.js';
+import { type Caller, requireUser } from '../accounts/session-service.js';
+import { type CartItemInput, priceCart } from './cart-pricing.js';
+import type { Fulfilment } from './fulfilment.js';
+import { SALES_MESSAGES } from './messages.js';
+import type { SalesDeps } from './sales-deps.js';
+import { type PurchaseView, presentPurchase } from './sales-views.js';
+
+/** The statuses a purchase waits in for the provider; every settled status is final. */
+const WAITING: readonly PurchaseStatus[] = ['Pending', 'RequiresAction', 'Processing'];
+
+/** The failure message kept when the client gives none, and its longest form. */
+export const DEFAULT_FAILURE_MESSAGE = 'Payment failed';
+export const FAILURE_MESSAGE_MAX = 500;
+
+/** How long a purchase may wait for the provider before reconciliation asks it. */
+export const RECONCILE_AFTER_MS = 10 * 60_000;
+
+/** storefront.md §7 "createPurchase" (the user payload: the buyer and the card to pay with). */
+export interface CreatePurchaseArgs {
+  readonly currency: Currency;
+  readonly status?: PurchaseStatus | null;
+  readonly cart: readonly CartItemInput[];
+  readonly voucherId?: number | null;
+  readonly user?: {
+    readonly id?: number | null;
+    readonly email?: string | null;
+    readonly stripeCustomerId?: string | null;
+    readonly stripePaymentMethodId?: string | null;
+  } | null;
+  readonly savePaymentMethod?: boolean | null;
+  readonly paymentType?: PaymentType | null;
+}
+
+/**
+ * Purchases (storefront.md §4 "Checkout", §7): created Pending and paid through the provider,
+ * completed only when the provider says the payment succeeded. Every status change is one
+ * conditional update, so the browser's completion, the webhook and reconciliation may race: one
+ * of them moves the purchase to Succeeded and grants it (see {@link Fulfilment}), once.
+ */
+export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
+  const view = async (purchase: PurchaseRow): Promise<PurchaseView> =>
+    presentPurchase(purchase, await deps.purchases.items([purchase.id]));
+
+  /** The FixedValue balance a purchase took from its voucher. */
+  const voucherSpend = async (purchase: PurchaseRow) =>
+    (await deps.purchases.items([purchase.id]))
+      .filter((item) => item.discountType === 'FixedValue')
+      .reduce((sum, item) => sum + item.discount, 0);
+
+  /** Marks a waiting purchase failed (once) and gives its voucher back. */
+  const markFailed = async (
+    purchase: PurchaseRow,
+    message: string,
+    status: 'Failed' | 'Canceled' = 'Failed',
+  ) => {
+    const moved = await deps.purchases.transition(purchase.id, WAITING, {
+      status,
+      failureMessage: message.slice(0, FAILURE_MESSAGE_MAX),
+      updatedAt: deps.now(),
+    });
+    if (moved?.voucherId != null)
+      await deps.vouchers.restore(moved.voucherId, await voucherSpend(moved));
+  };
+
+  /**
+   * Brings a purchase in line with its provider intent (fetched from the provider, never taken
+   * from the client). Only the request whose update moves it to Succeeded grants it.
+   */
+  const settle = async (purchaseId: number, intent: ProviderIntent): Promise<PurchaseRow> => {
+    const purchase = await deps.purchases.byId(purchaseId);
+    if (purchase === undefined) throw new Error(`purchase ${purchaseId} not found`);
+    if (
+      intent.metadata.purchaseId !== String(purchase.id) ||
+      intent.amount !== purchase.totalPrice ||
+      intent.currency !== purchase.currency.toLowerCase()
+    )
+      throw new Error(`payment intent ${intent.id} does not match purchase ${purchase.id}`);
+    const status = purchaseStatusOf(intent);
+    const time = deps.now();
+    if (status === 'Succeeded') {
+      const won = await deps.purchases.transition(purchase.id, WAITING, {
+        status,
+        stripeId: intent.id,
+        failureMessage: null,
+        updatedAt: time,
+      });
+      if (won !== undefined) await fulfilment.fulfil(won);
+    } else if (status === 'Failed' || status === 'Canceled') {
+      await markFailed(purchase, intent.lastError ?? status, status);
+    } else if (status !== purchase.status) {
+      await deps.purchases.transition(purchase.id, WAITING, { status, updatedAt: time });
+    }
+    return (await deps.purchases.byId(purchase.id)) ?? purchase;
+  };
+
+  /** The purchase if the caller may see it: the buyer, or an Admin. */
+  const visible = async (
+    caller: Caller,
+    purchase: PurchaseRow | undefined,
+  ): Promise<Outcome<{ purchase: PurchaseRow; user: UserRow }>> => {
+    const signedIn = await requireUser(caller);
+    if (!signedIn.ok) return signedIn;
+    const { user } = signedIn.value;
+    if (purchase === undefined || (purchase.userId !== user.id && user.type !== 'Admin'))
+      return fail('NOT_FOUND', SALES_MESSAGES.purchaseNotFound);
+    return succeed({ purchase, user });
+  };
+
+  /** The buyer's provider customer, made on first need and kept on the user. */
+  const customerOf = async (user: UserRow): Promise<string> => {
+    if (user.stripeCustomerId !== null) return user.stripeCustomerId;
+    const customerId = await deps.provider.createCustomer({
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+    });
+    await deps.users.update(user.id, { stripeCustomerId: customerId, updatedAt: deps.now() });
+    return customerId;
+  };
+
+  return {
+    settle,
+    customerOf,
+
+    /**
+     * storefront.md §4 "Checkout": prices the cart, takes the voucher, records the purchase
+     * Pending and asks the provider for the payment. A card is confirmed at once (succeeded,
+     * requires action, or declined: then the purchase is marked failed and the provider's
+     * message answered); an iDEAL payment waits for the browser to confirm it; a free order is
+     * granted at once.
+     */
+    async createPurchase(caller: Caller, args: CreatePurchaseArgs): Promise<Outcome<PurchaseView>> {
+      const signedIn = await requireUser(caller);
+      if (!signedIn.ok) return signedIn;
+      const { user } = signedIn.value;
+      if (
+        (args.user?.id != null && args.user.id !== user.id) ||
+        (args.user?.stripeCustomerId != null &&
+          args.user.stripeCustomerId !== user.stripeCustomerId)
+      )
+        return fail('FORBIDDEN', SALES_MESSAGES.wrongUser);
+      const reader = await deps.readers.of(caller);
+      if (!reader.ok) return reader;
+      const voucher = args.voucherId == null ? undefined : await deps.vouchers.byId(args.voucherId);
+      if (args.voucherId != null && voucher === undefined)
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.voucherCodeNotValid);
+      const priced = await priceCart(deps, {
+        currency: args.currency,
+        cart: args.cart,
+        voucher,
+        reader: reader.value,
+      });
+      if (!priced.ok) return priced;
+      const { items, total, containsPlan } = priced.value;
+
+      const paymentType: PaymentType = total === 0 ? 'Free' : (args.paymentType ?? 'Card');
+      if (paymentType === 'Free' && total > 0)
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.orderNotFree);
+      if (paymentType === 'Ideal' && args.currency !== 'EUR')
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.idealEurOnly);
+      if (paymentType === 'Ideal' && containsPlan)
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.subscriptionByCard);
+      const paymentMethodId =
+        paymentType === 'Card'
+          ? (args.user?.stripePaymentMethodId ?? user.stripePaymentMethodId)
+          : null;
+      if (paymentType === 'Card' && paymentMethodId === null)
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.paymentMethodRequired);
+      // storefront.md §4: card subscriptions force saving the card.
+      const saveCard = paymentType === 'Card' && (args.savePaymentMethod === true || containsPlan);
+
+      if (
+        voucher !== undefined &&
+        !(await deps.vouchers.consume(voucher.id, priced.value.voucherSpend))
+      )
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.voucherUsedUp);
+      const time = deps.now();
+      const { purchase } = await deps.purchases.insert(
+        {
+          userId: user.id,
+          stripeId: null,
+          status: 'Pending',
+          currency: args.currency,
+          totalPrice: total,
+          paymentType,
+          failureMessage: null,
+          voucherId: voucher?.id ?? null,
+          purchaseDate: time,
+          refundDate: null,
+          updatedAt: time,
+          paymentMethodId,
+          savePaymentMethod: saveCard,
+        },
+        items.map(({ item }) => item),
+      );
+
+      if (paymentType === 'Free') {
+        const won = await deps.purchases.transition(purchase.id, WAITING, {
+          status: 'Succeeded',
+          updatedAt: time,
+        });
+        if (won !== undefined) await fulfilment.fulfil(won);
+        return succeed(await view(won ?? purchase));
+      }
+
+      let intent: ProviderIntent;
+      try {
+        const customerId = await customerOf(user);
+        intent = await deps.provider.createPaymentIntent({
+          amount: total,
+          currency: args.currency.toLowerCase(),
+          customerId,
+          paymentMethodId,
+          method: paymentType === 'Ideal' ? 'ideal' : 'card',
+          saveCard,
+          metadata: { purchaseId: String(purchase.id) },
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        // storefront.md §4: "if a purchase was created it is marked failed with the message".
+        await markFailed(purchase, error.message);
+        return fail('BAD_USER_INPUT', error.message);
+      }
+      await deps.purchases.setStripeId(purchase.id, intent.id, deps.now());
+      return succeed(await view(await settle(purchase.id, intent)));
+    },
+
+    /**
+     * Completes a purchase after the browser's payment step: verified with the provider, and a
+     * no-op for a purchase already settled (the webhook may have been first).
+     */
+    async completePurchase(caller: Caller, args: { id: number }): Promise<Outcome<PurchaseView>> {
+      const found = await visible(caller, await deps.purchases.byId(args.id));
+      if (!found.ok) return found;
+      const { purchase } = found.value;
+      if (!WAITING.includes(purchase.status) || purchase.stripeId === null)
+        return succeed(await view(purchase));
+      const intent = await deps.provider.paymentIntent(purchase.stripeId);
+      if (intent === undefined) return succeed(await view(purchase));
+      return succeed(await view(await settle(purchase.id, intent)));
+    },
+
+    /**
+     * Marks a purchase failed with the browser's message (storefront.md §4), unless the provider
+     * took the payment after all: then it is completed instead, so no payment is lost.
+     */
+    async failPurchase(
+      caller: Caller,
+      args: { id: number; failureMessage?: string | null },
+    ): Promise<Outcome<PurchaseView>> {
+      const found = await visible(caller, await deps.purchases.byId(args.id));
+      if (!found.ok) return found;
+      const { purchase } = found.value;
+      if (!WAITING.includes(purchase.status)) return succeed(await view(purchase));
+      const intent =
+        purchase.stripeId === null
+          ? undefined
+          : await deps.provider.paymentIntent(purchase.stripeId);
+      if (intent !== undefined && (intent.status === 'succeeded' || intent.status === 'processing'))
+        return succeed(await view(await settle(purchase.id, intent)));
+      const message = args.failureMessage?.trim() || DEFAULT_FAILURE_MESSAGE;
+      await markFailed(purchase, message);
+      return succeed(await view((await deps.purchases.byId(purchase.id)) ?? purchase));
+    },
+
+    async purchaseById(caller: Caller, args: { id: number }): Promise<Outcome<PurchaseView>> {
+      const found = await visible(caller, await deps.purchases.byId(args.id));
+      return found.ok ? succeed(await view(found.value.purchase)) : found;
+    },
+
+    /** The purchase paid by this provider intent (the iDEAL return page's `payment_intent`). */
+    async purchaseByStripeId(
+      caller: Caller,
+      args: { stripeId: string },
+    ): Promise<Outcome<PurchaseView>> {
+      const found = await visible(caller, await deps.purchases.byStripeId(args.stripeId));
+      return found.ok ? succeed(await view(found.value.purchase)) : found;
+    },
+
+    /** The signed-in user's purchases, newest first. */
+    async userPurchases(caller: Caller): Promise<Outcome<PurchaseView[]>> {
+      const signedIn = await requireUser(caller);
+      if (!signedIn.ok) return signedIn;
+      const purchases = await deps.purchases.ofUser(signedIn.value.user.id);
+      const items = await deps.purchases.items(purchases.map((purchase) => purchase.id));
+      return succeed(purchases.map((purchase) => presentPurchase(purchase, items)));
+    },
+
+    /**
+     * A provider event (a verified webhook, or the local provider's own): the intent is fetched
+     * again from the provider and its purchase, named in the intent's metadata, settled.
+     */
+    async handleEvent(event: PaymentEvent): Promise<void> {
+      if (event.type === 'other' || event.intentId === null) return;
+      const intent = await deps.provider.paymentIntent(event.intentId);
+      const purchaseId = Number(intent?.metadata.purchaseId);
+      if (intent === undefined || !Number.isInteger(purchaseId)) return;
+      await settle(purchaseId, intent);
+    },
+
+    /**
+     * Settles the purchases that waited for the provider longer than {@link RECONCILE_AFTER_MS}
+     * (a webhook lost, a browser closed): a payment taken is never left ungranted.
+     */
+    async reconcile(): Promise<number> {
+      const waiting = await deps.purchases.unsettled(
+        new Date(deps.now().getTime() - RECONCILE_AFTER_MS),
+      );
+      for (const purchase of waiting) {
+        const intent =
+          purchase.stripeId === null
+            ? undefined
+            : await deps.provider.paymentIntent(purchase.stripeId);
+        if (intent !== undefined) await settle(purchase.id, intent);
+      }
+      return waiting.length;
+    },
+  };
+}
+
+export type PurchaseService = ReturnType<typeof createPurchaseService>;

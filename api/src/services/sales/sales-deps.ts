@@ -1,0 +1,26 @@
+import type { Mailer } from '../../mail/mailer.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import type { ProductRepository } from '../../repositories/products.js';
+import type { PurchaseRepository } from '../../repositories/purchases.js';
+import type { TagRepository } from '../../repositories/tags.js';
+import type { UserRepository } from '../../repositories/users.js';
+import type { VoucherRepository } from '../../repositories/vouchers.js';
+import type { ReaderSource } from '../access/reader.js';
+import type { AccountService } from '../accounts/account-service.js';
+
+/** What the sales services work with. */
+export interface SalesDeps {
+  readonly purchases: PurchaseRepository;
+  readonly vouchers: VoucherRepository;
+  readonly products: ProductRepository;
+  readonly tags: TagRepository;
+  readonly users: UserRepository;
+  readonly readers: ReaderSource;
+  /** Creates gift recipients' pending accounts (and e-mails them the link to complete them). */
+  readonly accounts: Pick<AccountService, 'createPendingUser'>;
+  readonly provider: PaymentProvider;
+  readonly mailer: Mailer;
+  readonly now: () => Date;
+  /** The app's address, for the links in e-mails. */
+  readonly publicUrl: string;
+}

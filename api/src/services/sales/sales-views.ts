@@ -1,0 +1,193 @@
+import type { Currency } from '../../domain/currency.js';
+import type { DiscountType } from '../../domain/discount-type.js';
+import type { PlanType } from '../../domain/plan-type.js';
+import type { PaymentType, PurchaseStatus } from '../../domain/purchase-status.js';
+import type { VoucherType } from '../../domain/voucher-type.js';
+import type { ProviderCard, ProviderIntent } from '../../payments/provider.js';
+import type { PurchaseItemRow, PurchaseRow, UserPlanRecord } from '../../repositories/purchases.js';
+import type { VoucherRow } from '../../repositories/vouchers.js';
+import { formatMoney, toMajorUnits } from '../catalogue/money.js';
+
+/** The GraphQL `PaymentIntent`: what the browser needs to confirm a payment (storefront.md §3). */
+export interface PaymentIntentView {
+  readonly id: string;
+  readonly client_secret: string;
+  readonly payment_method: string | null;
+  readonly status: string;
+  readonly next_action_url: string | null;
+}
+
+/** The GraphQL `PurchaseItem`; `product` and `subscriptionPlan` are resolved on demand. */
+export interface PurchaseItemView {
+  readonly id: number;
+  readonly price: number;
+  readonly discount: number;
+  readonly discountType: DiscountType | null;
+  readonly productId: number | null;
+  readonly subscriptionPlanId: number | null;
+  readonly giftedToUserId: number | null;
+  readonly gift: {
+    readonly toFirstName: string;
+    readonly toLastName: string;
+    readonly toEmail: string;
+    readonly message: string | null;
+  } | null;
+}
+
+/** The GraphQL `Purchase`; `user`, `voucher` and `paymentIntent` are resolved on demand. */
+export interface PurchaseView {
+  readonly id: number;
+  readonly userId: number;
+  readonly voucherId: number | null;
+  readonly stripeId: string | null;
+  readonly purchaseDate: string;
+  readonly refundDate: string | null;
+  readonly totalPrice: number;
+  readonly totalPriceFormatted: string;
+  readonly currency: Currency;
+  readonly status: PurchaseStatus;
+  readonly failureMessage: string | null;
+  readonly paymentType: PaymentType | null;
+  readonly purchaseItems: readonly PurchaseItemView[];
+}
+
+/** The GraphQL `Voucher`; amounts of FixedValue vouchers in major units. */
+export interface VoucherView {
+  readonly id: number;
+  readonly code: string;
+  readonly value: number;
+  readonly voucherType: VoucherType;
+  readonly discountType: DiscountType;
+  readonly currency: Currency | null;
+  readonly balance: number | null;
+  readonly activationDate: string;
+  readonly expiryDate: string | null;
+  readonly totalRedemptions: number | null;
+  readonly remainingRedemptions: number | null;
+  readonly productId: number | null;
+  readonly dateCreated: string;
+}
+
+/** The GraphQL `PaymentMethod` (storefront.md §3: id, last4, cardType). */
+export interface PaymentMethodView {
+  readonly id: string;
+  readonly last4: string;
+  readonly cardType: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly isDefault: boolean;
+}
+
+/** The GraphQL `UserSubscriptionPlan` (storefront.md §3). */
+export interface UserPlanView {
+  readonly id: number;
+  readonly startDateTime: string;
+  readonly endDateTime: string | null;
+  readonly subscriptionPlan: {
+    readonly id: number;
+    readonly type: PlanType;
+    readonly subscriptionId: number;
+    readonly subscriptionTitle: string;
+  };
+}
+
+export function presentIntent(intent: ProviderIntent): PaymentIntentView {
+  return {
+    id: intent.id,
+    client_secret: intent.clientSecret,
+    payment_method: intent.paymentMethodId,
+    status: intent.status,
+    next_action_url: intent.nextActionUrl,
+  };
+}
+
+export function presentItem(item: PurchaseItemRow): PurchaseItemView {
+  return {
+    id: item.id,
+    price: toMajorUnits(item.price),
+    discount: toMajorUnits(item.discount),
+    discountType: item.discountType,
+    productId: item.productId,
+    subscriptionPlanId: item.subscriptionPlanId,
+    giftedToUserId: item.giftedToUserId,
+    gift:
+      item.giftToEmail === null
+        ? null
+        : {
+            toFirstName: item.giftToFirstName ?? '',
+            toLastName: item.giftToLastName ?? '',
+            toEmail: item.giftToEmail,
+            message: item.giftMessage,
+          },
+  };
+}
+
+export function presentPurchase(
+  purchase: PurchaseRow,
+  items: readonly PurchaseItemRow[],
+): PurchaseView {
+  return {
+    id: purchase.id,
+    userId: purchase.userId,
+    voucherId: purchase.voucherId,
+    stripeId: purchase.stripeId,
+    purchaseDate: purchase.purchaseDate.toISOString(),
+    refundDate: purchase.refundDate?.toISOString() ?? null,
+    totalPrice: toMajorUnits(purchase.totalPrice),
+    totalPriceFormatted: formatMoney(purchase.totalPrice, purchase.currency),
+    currency: purchase.currency,
+    status: purchase.status,
+    failureMessage: purchase.failureMessage,
+    paymentType: purchase.paymentType,
+    purchaseItems: items.filter((item) => item.purchaseId === purchase.id).map(presentItem),
+  };
+}
+
+export function presentVoucher(voucher: VoucherRow): VoucherView {
+  const money = (amount: number | null) =>
+    amount === null ? null : voucher.discountType === 'FixedValue' ? toMajorUnits(amount) : amount;
+  return {
+    id: voucher.id,
+    code: voucher.code,
+    value: money(voucher.value) ?? 0,
+    voucherType: voucher.voucherType,
+    discountType: voucher.discountType,
+    currency: voucher.currency,
+    balance: money(voucher.balance),
+    activationDate: voucher.activationDate.toISOString(),
+    expiryDate: voucher.expiryDate?.toISOString() ?? null,
+    totalRedemptions: voucher.totalRedemptions,
+    remainingRedemptions: voucher.remainingRedemptions,
+    productId: voucher.productId,
+    dateCreated: voucher.createdAt.toISOString(),
+  };
+}
+
+export function presentCard(card: ProviderCard, defaultId: string | null): PaymentMethodView {
+  return {
+    id: card.id,
+    last4: card.last4,
+    cardType: card.brand,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    isDefault: card.id === defaultId,
+  };
+}
+
+export function presentUserPlan({
+  userPlan,
+  plan,
+  subscriptionTitle,
+}: UserPlanRecord): UserPlanView {
+  return {
+    id: userPlan.id,
+    startDateTime: userPlan.startDateTime.toISOString(),
+    endDateTime: userPlan.endDateTime?.toISOString() ?? null,
+    subscriptionPlan: {
+      id: plan.id,
+      type: plan.type,
+      subscriptionId: plan.subscriptionId,
+      subscriptionTitle,
+    },
+  };
+}
