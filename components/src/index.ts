@@ -149,6 +149,12 @@ export type { Currency } from './Price/currency.js';
 export { CURRENCIES, CURRENCY_SYMBOLS, formatPrice } from './Price/currency.js';
 export type { PriceProps } from './Price/Price.js';
 export { Price } from './Price/Price.js';
+export type { ProductCardProps, ProductSummary, ProductType } from './ProductCard/ProductCard.js';
+export { PRODUCT_TYPES, ProductCard } from './ProductCard/ProductCard.js';
+export { ProductCardSkeleton } from './ProductCard/ProductCardSkeleton.js';
+export type { ProductListProps } from './ProductList/ProductList.js';
+export { ProductList } from './ProductList/ProductList.js';
+export { SEARCH_PLACEHOLDER_ROWS, searchPlaceholderCount } from './ProductList/placeholders.js';
 export {
   isLandscapePhone,
   LANDSCAPE_OVERLAY_MAX_WIDTH,

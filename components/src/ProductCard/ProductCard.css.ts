@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.js';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space.l,
+  padding: vars.space.l,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.l,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  selectors: {
+    '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover': { borderColor: vars.color.accent },
+  },
+});
+
+export const cover = style({
+  flex: 'none',
+  width: '96px',
+  height: '128px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.m,
+  background: vars.color.skeleton,
+});
+
+export const body = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const type = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.s,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.l });
+
+/** The title's link covers the whole card, so the card is one click target. */
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&[data-hovered]': { textDecoration: 'underline' },
+  },
+});
+
+export const author = style({ color: vars.color.textMuted });
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tag = style({
+  padding: `0 ${vars.space.s}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  fontSize: vars.font.size.s,
+});
+
+export const footer = style({ marginTop: 'auto', paddingTop: vars.space.s });
+
+export const owned = style({ color: vars.color.accent, fontWeight: vars.font.weight.bold });
