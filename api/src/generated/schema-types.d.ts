@@ -64,6 +64,19 @@ export interface AuthorSearchResult {
   count: number;
 }
 
+/** A cart item (storefront.md §7): itemId is a product's id, or for type Subscription a plan's; price and discount in minor units. */
+export interface CartItemInput {
+  itemId: number;
+  price: number;
+  discount?: number | null;
+  discountType?: DiscountType | null;
+  type: CartItemType;
+  gift?: GiftInput | null;
+}
+
+/** What a cart item is (storefront.md §3 Cart item): a product, or a subscription plan. */
+export type CartItemType = 'Product' | 'Subscription';
+
 /** A collection's ordered sets (storefront.md §3 Collection). */
 export interface Collection {
   __typename?: 'Collection';
@@ -87,6 +100,23 @@ export type DateTime = string;
 
 /** storefront.md §9: how a discount counts. */
 export type DiscountType = 'Percentage' | 'FixedValue';
+
+/** Who a gift is for, and the message with it. */
+export interface Gift {
+  __typename?: 'Gift';
+  toFirstName: string;
+  toLastName: string;
+  toEmail: string;
+  message: string | null;
+}
+
+/** A gift's recipient and message (storefront.md §5 Gift form). */
+export interface GiftInput {
+  toFirstName: string;
+  toLastName: string;
+  toEmail: string;
+  message?: string | null;
+}
 
 /** A hand (hands.md §3 Hand (saved)). */
 export interface Hand {
@@ -116,6 +146,15 @@ export type HandParentType = 'Set' | 'Collection' | 'Article';
 
 /** hands.md §4 Hand status. */
 export type HandStatus = 'Draft' | 'Pending' | 'Approved';
+
+/** A subscription plan as a purchase or a holder sees it. */
+export interface HeldPlan {
+  __typename?: 'HeldPlan';
+  id: number;
+  type: PlanType;
+  subscriptionId: number;
+  subscriptionTitle: string;
+}
 
 /** The interface languages: en-gb and nl-nl (storefront.md §1). */
 export type Language = 'enGB' | 'nlNL';
@@ -153,6 +192,34 @@ export interface Mutation {
   updateUserTags: User | null;
   /** Records the signed-in user's progress on a hand they may play: PartPlayed with the step reached, or Played (hands.md §4 Learner player). `linkId` as for handById. */
   upsertUserHand: UserHand | null;
+  /** Prices the cart on the server, takes the voucher and starts the payment; see api/README.md. */
+  createPurchase: Purchase | null;
+  /** Completes a purchase after the payment step, as the provider reports it; idempotent. */
+  completePurchase: Purchase | null;
+  /** Marks a waiting purchase failed with the browser's message, unless the provider took the payment. */
+  failPurchase: Purchase | null;
+  /** The voucher with this code (trimmed, upper-cased) if it can be used now. */
+  redeemVoucher: Voucher | null;
+  /** Sets the message of an unpaid purchase's gifts. */
+  createGift: Purchase | null;
+  /** Links a paid gift to its recipient (an account to complete is made for a new address). */
+  createGiftRecipient: PurchaseItem | null;
+  /** E-mails the purchaser the confirmation of a paid gift; answers the purchaser. */
+  createGiftPurchaser: User | null;
+  /** E-mails a paid gift's recipient again. */
+  resendGiftEmail: boolean | null;
+  /** Saves a card made in the browser on the signed-in user; the first card becomes the default. */
+  attachPaymentMethod: PaymentMethod | null;
+  /** Deletes a saved card, except a default card a running subscription renews with. */
+  detachPaymentMethod: boolean | null;
+  /** Makes a saved card the default (clears inTheRed). */
+  setDefaultPaymentMethod: User | null;
+  /** Ends a running plan at the end of its paid period. */
+  cancelSubscription: UserSubscriptionPlan | null;
+  /** Moves a running Monthly plan without an end date to the Yearly plan. */
+  changeSubscription: UserSubscriptionPlan | null;
+  /** Clears the end date of a plan being cancelled. */
+  restoreSubscription: UserSubscriptionPlan | null;
   /** Signs an address (the signed-in user's when none is given) up for a subscription's sample articles, and e-mails the latest free one. */
   signUpForSamples: boolean | null;
   /** Sends a message to the support team. */
@@ -224,6 +291,87 @@ export interface MutationUpsertUserHandArgs {
   linkId?: string | null;
 }
 
+/** The arguments of `Mutation.createPurchase`. */
+export interface MutationCreatePurchaseArgs {
+  currency: Currency;
+  status?: PurchaseStatus | null;
+  cart: readonly CartItemInput[];
+  voucherId?: number | null;
+  user?: PurchaseUserInput | null;
+  savePaymentMethod?: boolean | null;
+  paymentType?: PaymentType | null;
+}
+
+/** The arguments of `Mutation.completePurchase`. */
+export interface MutationCompletePurchaseArgs {
+  id: number;
+}
+
+/** The arguments of `Mutation.failPurchase`. */
+export interface MutationFailPurchaseArgs {
+  id: number;
+  failureMessage?: string | null;
+}
+
+/** The arguments of `Mutation.redeemVoucher`. */
+export interface MutationRedeemVoucherArgs {
+  code: string;
+}
+
+/** The arguments of `Mutation.createGift`. */
+export interface MutationCreateGiftArgs {
+  purchaseId: number;
+  message?: string | null;
+}
+
+/** The arguments of `Mutation.createGiftRecipient`. */
+export interface MutationCreateGiftRecipientArgs {
+  purchaseItemId: number;
+}
+
+/** The arguments of `Mutation.createGiftPurchaser`. */
+export interface MutationCreateGiftPurchaserArgs {
+  purchaseItemId: number;
+}
+
+/** The arguments of `Mutation.resendGiftEmail`. */
+export interface MutationResendGiftEmailArgs {
+  purchaseItemId: number;
+}
+
+/** The arguments of `Mutation.attachPaymentMethod`. */
+export interface MutationAttachPaymentMethodArgs {
+  id: string;
+  stripeCustomerId?: string | null;
+}
+
+/** The arguments of `Mutation.detachPaymentMethod`. */
+export interface MutationDetachPaymentMethodArgs {
+  id: string;
+}
+
+/** The arguments of `Mutation.setDefaultPaymentMethod`. */
+export interface MutationSetDefaultPaymentMethodArgs {
+  id: string;
+  stripeCustomerId?: string | null;
+  userId?: number | null;
+}
+
+/** The arguments of `Mutation.cancelSubscription`. */
+export interface MutationCancelSubscriptionArgs {
+  userSubscriptionPlanId: number;
+}
+
+/** The arguments of `Mutation.changeSubscription`. */
+export interface MutationChangeSubscriptionArgs {
+  userSubscriptionPlanId: number;
+}
+
+/** The arguments of `Mutation.restoreSubscription`. */
+export interface MutationRestoreSubscriptionArgs {
+  userSubscriptionPlanId: number;
+}
+
 /** The arguments of `Mutation.signUpForSamples`. */
 export interface MutationSignUpForSamplesArgs {
   email?: string | null;
@@ -256,6 +404,34 @@ export interface PaginationInput {
   /** The paginationKey of the previous page; none for the first. */
   paginationKey?: string | null;
 }
+
+/** The provider's payment intent, as the browser needs it to confirm the payment. */
+export interface PaymentIntent {
+  __typename?: 'PaymentIntent';
+  id: string;
+  client_secret: string;
+  payment_method: string | null;
+  /** The provider's status: requires_payment_method, requires_action, processing, succeeded, canceled… */
+  status: string;
+  /** Where the browser goes to authenticate the card or pay at the bank, while status is requires_action. */
+  next_action_url: string | null;
+}
+
+/** A saved card (storefront.md §3 Payment method). */
+export interface PaymentMethod {
+  __typename?: 'PaymentMethod';
+  id: string;
+  last4: string;
+  /** The brand: visa, mastercard, amex. */
+  cardType: string;
+  expMonth: number;
+  expYear: number;
+  /** Whether it is the user's default card. */
+  isDefault: boolean;
+}
+
+/** How an order is paid (storefront.md §4 Checkout): a card, iDEAL, or nothing when free after discount. */
+export type PaymentType = 'Card' | 'Ideal' | 'Free';
 
 /** storefront.md §9: the plan types. */
 export type PlanType = 'Monthly' | 'Yearly';
@@ -351,8 +527,58 @@ export interface Publisher {
   fullName: string;
 }
 
+/** An order (storefront.md §3 Purchase). */
+export interface Purchase {
+  __typename?: 'Purchase';
+  id: number;
+  stripeId: string | null;
+  purchaseDate: DateTime;
+  refundDate: DateTime | null;
+  totalPrice: number;
+  totalPriceFormatted: string;
+  currency: Currency;
+  status: PurchaseStatus;
+  failureMessage: string | null;
+  paymentType: PaymentType | null;
+  paymentIntent: PaymentIntent | null;
+  purchaseItems: PurchaseItem[];
+  user: User | null;
+  voucher: Voucher | null;
+}
+
+/** A line of a purchase (storefront.md §3 PurchaseItem). */
+export interface PurchaseItem {
+  __typename?: 'PurchaseItem';
+  id: number;
+  price: number;
+  discount: number;
+  discountType: DiscountType | null;
+  product: Product | null;
+  subscriptionPlan: HeldPlan | null;
+  giftedToUserId: number | null;
+  gift: Gift | null;
+}
+
+/** storefront.md §3 Purchase status: Pending, RequiresAction, Succeeded, Refunded, and the provider's others. */
+export type PurchaseStatus =
+  | 'Pending'
+  | 'RequiresAction'
+  | 'Processing'
+  | 'Succeeded'
+  | 'Failed'
+  | 'Canceled'
+  | 'Refunded';
+
 /** How a product is bought: the product list's Purchase type filter. */
 export type PurchaseType = 'OneOff' | 'Subscription';
+
+/** The buyer (storefront.md §7 User payload): stripePaymentMethodId is the card to pay with. */
+export interface PurchaseUserInput {
+  id?: number | null;
+  email?: string | null;
+  stripeCustomerId?: string | null;
+  stripePaymentMethodId?: string | null;
+}
 
 export interface Query {
   __typename?: 'Query';
@@ -393,6 +619,18 @@ export interface Query {
   handsByProductIdAndUserId: Hand[] | null;
   /** The signed-in user's language and currency; for a visitor, those of their country (nl-nl for NL, else en-gb; GBP in GB, EUR elsewhere in Europe, CAD in CA, USD elsewhere in North America, NZD in NZ, AUD elsewhere in Oceania, else USD). Defaults en-gb and USD. */
   locale: Locale | null;
+  /** A purchase of the signed-in user's (any, for an Admin). */
+  purchaseById: Purchase | null;
+  /** The purchase paid by this provider payment intent (the iDEAL return's payment_intent). */
+  purchaseByStripeId: Purchase | null;
+  /** The signed-in user's purchases, newest first. */
+  userPurchases: Purchase[] | null;
+  /** The signed-in user's plans, held and held before, newest first. */
+  userSubscriptionPlans: UserSubscriptionPlan[] | null;
+  /** The signed-in user's saved cards, oldest first; the customer id, when given, must be theirs. */
+  paymentMethodsByCustomerId: PaymentMethod[] | null;
+  /** One of the signed-in user's saved cards. */
+  paymentMethodById: PaymentMethod | null;
   /** The subscriptions on sale, newest first. */
   subscriptions: Subscription[] | null;
   subscriptionById: Subscription | null;
@@ -513,6 +751,26 @@ export interface QueryHandsByParentIdArgs {
 /** The arguments of `Query.handsByProductIdAndUserId`. */
 export interface QueryHandsByProductIdAndUserIdArgs {
   productId: number;
+}
+
+/** The arguments of `Query.purchaseById`. */
+export interface QueryPurchaseByIdArgs {
+  id: number;
+}
+
+/** The arguments of `Query.purchaseByStripeId`. */
+export interface QueryPurchaseByStripeIdArgs {
+  stripeId: string;
+}
+
+/** The arguments of `Query.paymentMethodsByCustomerId`. */
+export interface QueryPaymentMethodsByCustomerIdArgs {
+  stripeCustomerId?: string | null;
+}
+
+/** The arguments of `Query.paymentMethodById`. */
+export interface QueryPaymentMethodByIdArgs {
+  id: string;
 }
 
 /** The arguments of `Query.subscriptions`. */
@@ -671,5 +929,36 @@ export interface UserHand {
 /** hands.md §3 UserHand. */
 export type UserHandStatus = 'Played' | 'PartPlayed';
 
+/** A plan a user holds or held (storefront.md §3 UserSubscriptionPlan): running while endDateTime is empty or in the future. */
+export interface UserSubscriptionPlan {
+  __typename?: 'UserSubscriptionPlan';
+  id: number;
+  startDateTime: DateTime;
+  endDateTime: DateTime | null;
+  subscriptionPlan: HeldPlan;
+}
+
 /** The user types (storefront.md §6). */
 export type UserType = 'Admin' | 'Publisher' | 'Editor' | 'Customer';
+
+/** A voucher (storefront.md §3 Voucher). FixedValue amounts are major units of its currency; a Percentage value is a percentage. */
+export interface Voucher {
+  __typename?: 'Voucher';
+  id: number;
+  code: string;
+  value: number;
+  voucherType: VoucherType;
+  discountType: DiscountType;
+  currency: Currency | null;
+  balance: number | null;
+  activationDate: DateTime;
+  expiryDate: DateTime | null;
+  totalRedemptions: number | null;
+  remainingRedemptions: number | null;
+  productId: number | null;
+  product: Product | null;
+  dateCreated: DateTime;
+}
+
+/** Where a voucher comes from: a promotion, or a gift voucher someone bought. */
+export type VoucherType = 'Promotion' | 'GiftVoucher';
