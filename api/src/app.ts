@@ -129,8 +129,7 @@ export function createApp(options: AppOptions): {
   const ownership = createOwnershipRepository(database);
   const limiter = options.limiter ?? createRateLimiter(() => now().getTime());
   const jobRepository = createJobRepository(database);
-  const mailer = createOutboxMailer(outbox, createJobQueue(jobRepository, now), now);
-  const jobs = createJobRunner({
+  const jobs: JobRunner = createJobRunner({
     jobs: jobRepository,
     handlers: {
       [SEND_EMAIL_JOB]: createSendEmailHandler({
@@ -143,6 +142,11 @@ export function createApp(options: AppOptions): {
     logger,
     now,
   });
+  const mailer = createOutboxMailer(
+    outbox,
+    createJobQueue(jobRepository, now, () => jobs.wake()),
+    now,
+  );
   const sessions = createSessionService({ sessions: sessionRepository, users, now });
   const readers = createReaderSource({ ownership, now });
   const accounts = createAccountService({

@@ -7,16 +7,21 @@ export interface JobQueue {
 }
 
 /**
- * A queue writing to the durable job table, so queued work outlives the process.
+ * A queue writing to the durable job table, so queued work outlives the process. `onEnqueued`
+ * hears of each new job (the runner in this process, so it need not wait for its next look).
  *
  * @example
- * await createJobQueue(jobs, clock).enqueue('send-email', { outboxId: 7 });
+ * await createJobQueue(jobs, clock, () => runner.wake()).enqueue('send-email', { outboxId: 7 });
  */
-export function createJobQueue(jobs: JobRepository, now: () => Date): JobQueue {
+export function createJobQueue(
+  jobs: JobRepository,
+  now: () => Date,
+  onEnqueued: () => void = () => {},
+): JobQueue {
   return {
-    enqueue(kind, payload, options = {}) {
+    async enqueue(kind, payload, options = {}) {
       const time = now();
-      return jobs.enqueue(
+      const job = await jobs.enqueue(
         {
           kind,
           payload: JSON.stringify(payload),
@@ -24,6 +29,8 @@ export function createJobQueue(jobs: JobRepository, now: () => Date): JobQueue {
         },
         time,
       );
+      onEnqueued();
+      return job;
     },
   };
 }

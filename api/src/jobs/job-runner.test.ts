@@ -376,7 +376,7 @@ describe.each(testDatabaseTargets())('job runner on $name', (target) => {
     expect((await jobs.byId(second.id))?.status).toBe('Queued');
   });
 
-  it('picks up work queued while it idles', async () => {
+  it('picks up work queued while it idles, at its next look or at once when woken', async () => {
     const done = deferred();
     const runner = createJobRunner({
       jobs,
@@ -389,6 +389,25 @@ describe.each(testDatabaseTargets())('job runner on $name', (target) => {
     await createJobQueue(jobs, () => new Date()).enqueue('ping', {});
     await done.promise;
     await runner.stop();
+
+    const woken = deferred();
+    const sleepy = createJobRunner({
+      jobs,
+      handlers: { ping: async () => woken.resolve() },
+      logger: silentLogger,
+      now: () => new Date(),
+      pollMs: 3_600_000,
+    });
+    sleepy.start();
+    // Let it find nothing and fall asleep for an hour.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await createJobQueue(
+      jobs,
+      () => new Date(),
+      () => sleepy.wake(),
+    ).enqueue('ping', {});
+    await woken.promise;
+    await sleepy.stop();
   });
 });
 

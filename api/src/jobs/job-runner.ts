@@ -37,6 +37,8 @@ export interface JobRunner {
   runNext(): Promise<boolean>;
   /** Runs due jobs until {@link JobRunner.stop}, looking again every poll interval when idle. */
   start(): void;
+  /** Looks for due jobs now if idle, instead of at the end of the poll interval. */
+  wake(): void;
   /** Stops claiming and resolves once the job in progress, if any, has finished. */
   stop(): Promise<void>;
 }
@@ -166,6 +168,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     runNext,
+    wake() {
+      wake?.();
+    },
     start() {
       if (loop !== undefined) return;
       stopping = false;
