@@ -352,10 +352,16 @@ function Announcer(props: {
   );
 }
 
-/** Whether focus is nowhere (on the page's body) or inside `root`, so moving it takes nothing. */
+/**
+ * Whether focus is nowhere (on the page's body) or inside `root`, so moving it takes nothing. In
+ * a shadow root (the embed), the page's active element is the host: the root's own counts.
+ */
 function focusIsFree(root: HTMLElement | null): boolean {
-  const active = root?.ownerDocument.activeElement;
-  return !active || active === root?.ownerDocument.body || root?.contains(active) === true;
+  if (!root) return true;
+  const scope = root.getRootNode();
+  const shadowActive = scope instanceof ShadowRoot ? scope.activeElement : null;
+  const active = shadowActive ?? root.ownerDocument.activeElement;
+  return !active || active === root.ownerDocument.body || root.contains(active);
 }
 
 /**
