@@ -94,7 +94,5 @@ export async function measureVisit(browser, url, readySelector) {
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? /** @type {number} */ (sorted[middle])
-    : /** @type {number} */ ((sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
