@@ -8,6 +8,7 @@ import type { Database } from '../db/database.js';
 import type { ErrorCode } from '../failure.js';
 import type { Geolocator } from '../geolocation/geolocator.js';
 import { createJsonLogger, type Logger } from '../logging/logger.js';
+import type { PaymentOptions } from '../payments/sales-wiring.js';
 import { createScryptHasher, type PasswordHasher } from '../security/password-hasher.js';
 import {
   LoginDocument,
@@ -49,7 +50,12 @@ export interface TestClock {
  */
 export function createTestApi(
   database: Database,
-  options: { captcha?: CaptchaVerifier; hasher?: PasswordHasher; geolocator?: Geolocator } = {},
+  options: {
+    captcha?: CaptchaVerifier;
+    hasher?: PasswordHasher;
+    geolocator?: Geolocator;
+    payments?: PaymentOptions;
+  } = {},
 ) {
   let time = Date.now();
   const clock: TestClock = {
@@ -75,6 +81,7 @@ export function createTestApi(
     now: clock.now,
     supportEmail: TEST_SUPPORT_EMAIL,
     ...(options.geolocator && { geolocator: options.geolocator }),
+    ...(options.payments && { payments: options.payments }),
   });
 
   async function graphql(

@@ -1,0 +1,214 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FakeStripe,
+  STRIPE_TEST_METHODS,
+  startFakeStripe,
+} from '../testing/fake-stripe.testkit.js';
+import { type PaymentProvider, PaymentProviderError } from './provider.js';
+import { createStripeProvider } from './stripe-provider.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+describe('the Stripe provider, through the real SDK against a local Stripe API', () => {
+  let fake: FakeStripe;
+  let provider: PaymentProvider;
+  const signer = new Stripe('sk_test_signer');
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    provider = createStripeProvider({
+      secretKey: 'sk_test_local',
+      webhookSecret: WEBHOOK_SECRET,
+      endpoint: fake.endpoint,
+    });
+  });
+  afterAll(() => fake.close());
+
+  it('creates a customer, attaches cards, lists them oldest first, keeps the default, detaches', async () => {
+    const customer = await provider.createCustomer({ email: 'ann@example.com', name: 'Ann Lee' });
+    expect(customer).toMatch(/^cus_/);
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/customers',
+      params: { email: 'ann@example.com', name: 'Ann Lee' },
+    });
+    const visa = await provider.attachPaymentMethod(STRIPE_TEST_METHODS.visa, customer);
+    expect(visa).toEqual({
+      id: STRIPE_TEST_METHODS.visa,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2040,
+      customerId: customer,
+    });
+    await provider.attachPaymentMethod(STRIPE_TEST_METHODS.authenticationRequired, customer);
+    expect((await provider.paymentMethods(customer)).map((card) => card.last4)).toEqual([
+      '4242',
+      '3155',
+    ]);
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/customers/${customer}/payment_methods`,
+      params: { type: 'card' },
+    });
+    expect(await provider.defaultPaymentMethod(customer)).toBeNull();
+    await provider.setDefaultPaymentMethod(customer, STRIPE_TEST_METHODS.visa);
+    expect(fake.calls.at(-1)?.params).toEqual({
+      invoice_settings: { default_payment_method: STRIPE_TEST_METHODS.visa },
+    });
+    expect(await provider.defaultPaymentMethod(customer)).toBe(STRIPE_TEST_METHODS.visa);
+    await provider.detachPaymentMethod(STRIPE_TEST_METHODS.authenticationRequired);
+    expect((await provider.paymentMethods(customer)).map((card) => card.id)).toEqual([
+      STRIPE_TEST_METHODS.visa,
+    ]);
+    await provider.detachPaymentMethod(STRIPE_TEST_METHODS.visa);
+  });
+
+  it("passes Stripe's message on for an unknown payment method, and reads it as missing", async () => {
+    const customer = await provider.createCustomer({ email: 'b@example.com', name: 'B' });
+    await expect(provider.attachPaymentMethod('pm_nope', customer)).rejects.toThrow(
+      new PaymentProviderError("No such PaymentMethod: 'pm_nope'"),
+    );
+    expect(await provider.paymentMethod('pm_nope')).toBeUndefined();
+    expect(await provider.paymentIntent('pi_nope')).toBeUndefined();
+  });
+
+  it('confirms a card PaymentIntent at once: succeeded, with the metadata and saving the card', async () => {
+    const customer = await provider.createCustomer({ email: 'c@example.com', name: 'C' });
+    const intent = await provider.createPaymentIntent({
+      amount: 1299,
+      currency: 'gbp',
+      customerId: customer,
+      paymentMethodId: STRIPE_TEST_METHODS.visa,
+      method: 'card',
+      saveCard: true,
+      metadata: { purchaseId: '7' },
+    });
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      amount: 1299,
+      currency: 'gbp',
+      customerId: customer,
+      paymentMethodId: STRIPE_TEST_METHODS.visa,
+      metadata: { purchaseId: '7' },
+      lastError: null,
+    });
+    expect(fake.calls.at(-1)?.params).toEqual({
+      amount: '1299',
+      currency: 'gbp',
+      customer,
+      payment_method: STRIPE_TEST_METHODS.visa,
+      allowed_payment_method_types: { 0: 'card' },
+      metadata: { purchaseId: '7' },
+      setup_future_usage: 'off_session',
+      confirm: 'true',
+    });
+    expect(await provider.paymentIntent(intent.id)).toMatchObject({
+      id: intent.id,
+      status: 'succeeded',
+    });
+    await provider.refund(intent.id);
+    expect(fake.calls.at(-1)).toMatchObject({
+      path: '/v1/refunds',
+      params: { payment_intent: intent.id },
+    });
+  });
+
+  it('a card needing authentication requires action; a declined card throws the decline message', async () => {
+    const customer = await provider.createCustomer({ email: 'd@example.com', name: 'D' });
+    const base = {
+      amount: 500,
+      currency: 'usd',
+      customerId: customer,
+      method: 'card' as const,
+      saveCard: false,
+      metadata: { purchaseId: '8' },
+    };
+    const action = await provider.createPaymentIntent({
+      ...base,
+      paymentMethodId: STRIPE_TEST_METHODS.authenticationRequired,
+    });
+    expect(action.status).toBe('requires_action');
+    expect(action.nextActionUrl).toBe('https://hooks.stripe.test/3ds');
+    await expect(
+      provider.createPaymentIntent({
+        ...base,
+        paymentMethodId: STRIPE_TEST_METHODS.chargeDeclined,
+      }),
+    ).rejects.toThrow(new PaymentProviderError('Your card was declined.'));
+  });
+
+  it('leaves an iDEAL PaymentIntent for the browser to confirm', async () => {
+    const customer = await provider.createCustomer({ email: 'e@example.com', name: 'E' });
+    const intent = await provider.createPaymentIntent({
+      amount: 1199,
+      currency: 'eur',
+      customerId: customer,
+      paymentMethodId: null,
+      method: 'ideal',
+      saveCard: false,
+      metadata: { purchaseId: '9' },
+    });
+    expect(intent.status).toBe('requires_payment_method');
+    expect(fake.calls.at(-1)?.params).not.toHaveProperty('confirm');
+    expect(fake.calls.at(-1)?.params).toMatchObject({
+      allowed_payment_method_types: { 0: 'ideal' },
+    });
+  });
+
+  it('renews a plan as a subscription after the paid first period; cancels, restores and changes it', async () => {
+    const customer = await provider.createCustomer({ email: 'f@example.com', name: 'F' });
+    const firstRenewal = new Date('2030-02-01T00:00:00Z');
+    const id = await provider.createSubscription({
+      customerId: customer,
+      paymentMethodId: STRIPE_TEST_METHODS.visa,
+      interval: 'month',
+      amount: 900,
+      currency: 'usd',
+      description: 'Weekly hands (Monthly)',
+      firstRenewal,
+    });
+    const created = fake.calls.find((call) => call.path === '/v1/subscriptions');
+    expect(created?.params).toMatchObject({
+      customer,
+      default_payment_method: STRIPE_TEST_METHODS.visa,
+      trial_end: String(firstRenewal.getTime() / 1000),
+      items: {
+        0: {
+          price_data: { currency: 'usd', unit_amount: '900', recurring: { interval: 'month' } },
+        },
+      },
+    });
+    await provider.setCancelAtPeriodEnd(id, true);
+    expect(fake.subscriptions.get(id)?.cancel_at_period_end).toBe(true);
+    await provider.setCancelAtPeriodEnd(id, false);
+    expect(fake.subscriptions.get(id)?.cancel_at_period_end).toBe(false);
+    await provider.changeSubscriptionInterval(id, { interval: 'year', amount: 9720 });
+    const item = (
+      fake.subscriptions.get(id)?.items as {
+        data: { price: { unit_amount: number; recurring: unknown } }[];
+      }
+    ).data[0];
+    expect(item?.price).toMatchObject({ unit_amount: 9720, recurring: { interval: 'year' } });
+  });
+
+  it('verifies webhook signatures: a signed event is read, a forged or unsigned one is not', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_1', object: 'payment_intent' } },
+    });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect(await provider.verifyWebhook(payload, header)).toEqual({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      intentId: 'pi_1',
+    });
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    expect(await provider.verifyWebhook(payload, forged)).toBeUndefined();
+    expect(await provider.verifyWebhook(payload.replace('pi_1', 'pi_2'), header)).toBeUndefined();
+    expect(await provider.verifyWebhook(payload, undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,205 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { createOwnershipRepository } from '../repositories/ownership.js';
+import { createPurchaseRepository } from '../repositories/purchases.js';
+import { catalogueFixture } from '../testing/catalogue.testkit.js';
+import {
+  type FakeStripe,
+  STRIPE_TEST_METHODS,
+  startFakeStripe,
+} from '../testing/fake-stripe.testkit.js';
+import { COMPLETE_PURCHASE, createPurchase, mailTo } from '../testing/sales.testkit.js';
+import {
+  createTestApi,
+  registerCustomer,
+  type TestApi,
+  uniqueEmail,
+} from '../testing/test-api.testkit.js';
+import { testDatabaseTargets } from '../testing/test-database.testkit.js';
+
+const WEBHOOK_SECRET = 'whsec_concurrency';
+const PURCHASES = 10;
+const COMPLETIONS_EACH = 3;
+const WEBHOOKS_EACH = 2;
+
+/**
+ * Issue 6 §4: 50 completions and webhooks of the same purchases at once grant each exactly once.
+ * The app runs on the Stripe provider (the real SDK against a local Stripe API) and the webhooks
+ * arrive signed over HTTP; on PostgreSQL the requests run truly concurrently over the pool.
+ */
+describe.each(testDatabaseTargets())('completions and webhooks racing on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let fake: FakeStripe;
+  let api: TestApi;
+  const signer = new Stripe('sk_test_signer');
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    fake = await startFakeStripe();
+    api = createTestApi(database, {
+      payments: {
+        kind: 'stripe',
+        secretKey: 'sk_test_local',
+        webhookSecret: WEBHOOK_SECRET,
+        endpoint: fake.endpoint,
+      },
+    });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await drop();
+  });
+
+  const webhook = (type: string, intentId: string, secret = WEBHOOK_SECRET) => {
+    const payload = fake.event(type, intentId);
+    return api.app.request('/payments/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      body: payload,
+    });
+  };
+
+  it(`grants each of ${PURCHASES} purchases once under ${PURCHASES * (COMPLETIONS_EACH + WEBHOOKS_EACH)} racing calls`, async () => {
+    const make = catalogueFixture(api);
+    const price = await make.price(1299);
+    const planPrice = await make.price(900);
+    const set = await make.product({ priceId: price.id, title: 'Finesses' });
+    const subscription = await make.product({
+      type: 'Subscription',
+      priceId: planPrice.id,
+      title: 'Weekly hands',
+    });
+    const monthly = await make.plan(subscription.id, 'Monthly', planPrice.id);
+
+    const orders: {
+      buyer: { id: number; email: string; token: string };
+      recipient: string;
+      purchaseId: number;
+      intentId: string;
+    }[] = [];
+    for (let index = 0; index < PURCHASES; index += 1) {
+      const buyer = await registerCustomer(api);
+      const recipient = uniqueEmail('friend');
+      const purchase = await createPurchase(api, buyer.token, {
+        currency: 'USD',
+        cart: [
+          { itemId: monthly.id, price: 900, type: 'Subscription' },
+          {
+            itemId: set.id,
+            price: 1299,
+            type: 'Product',
+            gift: { toFirstName: 'Bo', toLastName: 'Friend', toEmail: recipient, message: 'Enjoy' },
+          },
+        ],
+        user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
+        paymentType: 'Card',
+      });
+      expect(purchase.status).toBe('RequiresAction');
+      orders.push({ buyer, recipient, purchaseId: purchase.id, intentId: purchase.stripeId ?? '' });
+    }
+    // Every customer authenticates; the browsers and Stripe then all report at once.
+    for (const order of orders) fake.succeed(order.intentId);
+    const calls = orders.flatMap((order) => [
+      ...Array.from({ length: COMPLETIONS_EACH }, () =>
+        api
+          .graphql(COMPLETE_PURCHASE, { id: order.purchaseId }, { token: order.buyer.token })
+          .then(({ body }) => {
+            expect(body.errors).toBeUndefined();
+            return (body.data?.completePurchase as { status: string }).status;
+          }),
+      ),
+      ...Array.from({ length: WEBHOOKS_EACH }, () =>
+        webhook('payment_intent.succeeded', order.intentId).then((response) => {
+          expect(response.status).toBe(200);
+          return 'webhook';
+        }),
+      ),
+    ]);
+    expect(calls).toHaveLength(50);
+    const answers = await Promise.all(calls);
+    expect(
+      answers.filter((answer) => answer !== 'webhook').every((status) => status === 'Succeeded'),
+    ).toBe(true);
+
+    const purchases = createPurchaseRepository(database);
+    const ownership = createOwnershipRepository(database);
+    for (const order of orders) {
+      expect((await purchases.byId(order.purchaseId))?.status).toBe('Succeeded');
+      expect(await purchases.userPlans(order.buyer.id)).toHaveLength(1);
+      expect((await mailTo(api, order.buyer.email)).map((mail) => mail.template).sort()).toEqual([
+        'gift-sent',
+        'purchase-receipt',
+      ]);
+      expect((await mailTo(api, order.recipient)).map((mail) => mail.template).sort()).toEqual([
+        'account-activation',
+        'gift-received',
+      ]);
+      // The gift is the recipient's, never the buyer's.
+      expect(await ownership.ownedProductIds(order.buyer.id)).toEqual([]);
+      const [item] = (await purchases.items([order.purchaseId])).filter(
+        (row) => row.productId === set.id,
+      );
+      expect(await ownership.ownedProductIds(item?.giftedToUserId ?? 0)).toEqual([set.id]);
+    }
+    // One renewal subscription per purchase at Stripe.
+    expect(
+      fake.calls.filter((call) => call.method === 'POST' && call.path === '/v1/subscriptions'),
+    ).toHaveLength(PURCHASES);
+  });
+
+  it('refuses a webhook with a bad signature (400) and ignores events of no purchase', async () => {
+    const forged = await webhook('payment_intent.succeeded', 'pi_unknown', 'whsec_wrong');
+    expect(forged.status).toBe(400);
+    const unsigned = await api.app.request('/payments/webhook', { method: 'POST', body: '{}' });
+    expect(unsigned.status).toBe(400);
+    expect((await webhook('customer.created', 'pi_unknown')).status).toBe(200);
+  });
+
+  it('a payment_failed event fails a waiting purchase with the provider message', async () => {
+    const make = catalogueFixture(api);
+    const set = await make.product({ priceId: (await make.price(700)).id });
+    const buyer = await registerCustomer(api);
+    const purchase = await createPurchase(api, buyer.token, {
+      currency: 'USD',
+      cart: [{ itemId: set.id, price: 700, type: 'Product' }],
+      user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
+    });
+    const intent = fake.intents.get(purchase.stripeId ?? '');
+    if (intent === undefined) throw new Error('no intent');
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = {
+      message:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    };
+    expect((await webhook('payment_intent.payment_failed', purchase.stripeId ?? '')).status).toBe(
+      200,
+    );
+    expect(await createPurchaseRepository(database).byId(purchase.id)).toMatchObject({
+      status: 'Failed',
+      failureMessage:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    });
+  });
+
+  it('reconciliation finishes a purchase whose webhook never came', async () => {
+    const make = catalogueFixture(api);
+    const set = await make.product({ priceId: (await make.price(800)).id });
+    const buyer = await registerCustomer(api);
+    const purchase = await createPurchase(api, buyer.token, {
+      currency: 'USD',
+      cart: [{ itemId: set.id, price: 800, type: 'Product' }],
+      user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
+    });
+    fake.succeed(purchase.stripeId ?? '');
+    expect(await api.services.sales.reconcile()).toBe(0); // too recent to ask about
+    api.clock.advance(11 * 60_000);
+    expect(await api.services.sales.reconcile()).toBeGreaterThanOrEqual(1);
+    expect((await createPurchaseRepository(database).byId(purchase.id))?.status).toBe('Succeeded');
+    expect(await createOwnershipRepository(database).ownedProductIds(buyer.id)).toEqual([set.id]);
+  });
+});
