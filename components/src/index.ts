@@ -72,6 +72,22 @@ export type { TablePosition } from './deck/table-positions.js';
 export { AUCTION_COLUMNS, TABLE_POSITIONS, tablePosition } from './deck/table-positions.js';
 export type { EndOfHandPanelProps } from './EndOfHandPanel/EndOfHandPanel.js';
 export { EndOfHandPanel } from './EndOfHandPanel/EndOfHandPanel.js';
+export type { FilterPanelProps } from './FilterPanel/FilterPanel.js';
+export { FilterPanel } from './FilterPanel/FilterPanel.js';
+export type {
+  FilterGroup,
+  FilterGroupTags,
+  FilterSelection,
+  FilterTag,
+  PurchaseType,
+} from './FilterPanel/filters.js';
+export {
+  FILTER_COLLAPSE_AT,
+  FILTER_GROUPS,
+  PURCHASE_TYPES,
+  selectionTags,
+  startsCollapsed,
+} from './FilterPanel/filters.js';
 export type { ForgottenPasswordFormProps } from './ForgottenPasswordForm/ForgottenPasswordForm.js';
 export { ForgottenPasswordForm } from './ForgottenPasswordForm/ForgottenPasswordForm.js';
 export type { FormAlertProps, FormError, ProblemTask } from './forms/FormAlert.js';
@@ -167,6 +183,16 @@ export { SearchBox } from './SearchBox/SearchBox.js';
 export { SEARCH_TERM_MAX, sanitiseSearchTerm } from './SearchBox/search-term.js';
 export type { SnackbarProps, SnackbarVariant } from './Snackbar/Snackbar.js';
 export { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_VARIANTS, Snackbar } from './Snackbar/Snackbar.js';
+export type { SortControlProps } from './SortControl/SortControl.js';
+export { SortControl } from './SortControl/SortControl.js';
+export type { SearchOrder, SortKey } from './SortControl/sorts.js';
+export {
+  DEFAULT_SEARCH_SORT,
+  productListSorts,
+  SEARCH_SORTS,
+  SORT_KEYS,
+  searchOrder,
+} from './SortControl/sorts.js';
 export type { StoreFooterProps } from './StoreFooter/StoreFooter.js';
 export { StoreFooter } from './StoreFooter/StoreFooter.js';
 export type { HeaderTabsProps } from './StoreHeader/HeaderTabs.js';

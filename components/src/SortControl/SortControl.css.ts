@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.js';
+
+export const container = style({ containerType: 'inline-size' });
+
+export const select = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.s,
+  '@container': {
+    '(max-width: 770px)': { flexDirection: 'column', alignItems: 'stretch' },
+  },
+});
+
+export const label = style({ fontWeight: vars.font.weight.bold });
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+  minWidth: '14rem',
+  minHeight: vars.size.target,
+  padding: `0 ${vars.space.m}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surfaceRaised,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.15)',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const list = style({ padding: vars.space.xs, outline: 'none' });
+
+export const option = style({
+  padding: `${vars.space.s} ${vars.space.m}`,
+  borderRadius: vars.radius.s,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surface },
+    '&[data-selected]': { fontWeight: vars.font.weight.bold },
+  },
+});
