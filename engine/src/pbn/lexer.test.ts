@@ -10,12 +10,13 @@ function lex(...pieces: string[]): Lexed[] {
   const lexer = createLexer({
     token(token) {
       const text =
-        token.kind === 'tag'
-          ? `${token.source.slice(token.start + 1, token.nameEnd)}=${token.value}`
-          : token.kind === 'tagOpen' || token.kind === 'tagClose'
-            ? token.source.slice(token.start, token.end)
-            : token.value;
+        token.kind === 'tagOpen' || token.kind === 'tagClose'
+          ? token.source.slice(token.start, token.end)
+          : token.value;
       out.push([token.kind, token.line, token.column, text]);
+    },
+    tag(source, nameStart, nameEnd, value, line, column) {
+      out.push(['tag', line, column, `${source.slice(nameStart, nameEnd)}=${value}`]);
     },
     word(source, start, end, line, column) {
       out.push(['word', line, column, source.slice(start, end)]);

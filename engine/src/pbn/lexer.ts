@@ -10,28 +10,20 @@
  * a brace comment [§3.8]; a line of only spaces and tabs outside a comment ends a game [§3];
  * lines over 255 characters, end of line included, are reported [§2.3].
  *
- * A tag pair written on one line, with no comment or backslash inside, comes as one `tag` token
- * (name and value); any other comes as its parts, `tagOpen`, `word`, `string`, `tagClose`, for
- * the parser to put together. The two read the same; the first is just faster.
+ * A tag pair written on one line, with no comment or backslash inside, goes to the sink's `tag`
+ * method whole (name and value); any other comes as its parts, `tagOpen`, a word, `string`,
+ * `tagClose`, for the parser to put together. The two read the same; the first is just faster.
  *
  * Everything else is a word: a run of characters other than whitespace and `[ ] { } ; "`.
  * Calls, cards, annotations and section tokens are all words here; the parser splits them,
- * because what a word may hold depends on the section it is in. Words are most of the tokens of
- * a file (every call and card), so they go to the sink's `word` method as positions, without
- * the token object.
+ * because what a word may hold depends on the section it is in. Words and whole tag pairs are
+ * nearly all the tokens of a file (every call, card and tag), so they go to sink methods of
+ * their own as positions, without the token object.
  */
 import type { ProblemCode } from './problems.js';
 
-/** The kinds of token other than words, which have a sink method of their own. */
-export const TOKEN_KINDS = [
-  'tag',
-  'tagOpen',
-  'tagClose',
-  'string',
-  'comment',
-  'escape',
-  'blank',
-] as const;
+/** The kinds of token other than words and whole tag pairs, which have sink methods of their own. */
+export const TOKEN_KINDS = ['tagOpen', 'tagClose', 'string', 'comment', 'escape', 'blank'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /**
@@ -49,8 +41,6 @@ export interface Token {
   value: string;
   /** For comments: `{…}` or `;…`. */
   brace: boolean;
-  /** For a `tag`: where its name ends; it starts after the `[`, at `start + 1`. */
-  nameEnd: number;
 }
 
 /** Receives the tokens and the problems the lexer finds, in file order. */
@@ -58,6 +48,18 @@ export interface LexerSink {
   token(token: Token): void;
   /** A word: `source.slice(start, end)`, at `line` and `column`. */
   word(source: string, start: number, end: number, line: number, column: number): void;
+  /**
+   * A whole tag pair `[Name "value"]` at `line` and `column`: its name is
+   * `source.slice(nameStart, nameEnd)` and `value` its value, which holds no escape.
+   */
+  tag(
+    source: string,
+    nameStart: number,
+    nameEnd: number,
+    value: string,
+    line: number,
+    column: number,
+  ): void;
   problem(code: ProblemCode, message: string, line: number, column: number): void;
 }
 
@@ -133,7 +135,6 @@ class PbnLexer implements Lexer {
     column: 1,
     value: '',
     brace: false,
-    nameEnd: 0,
   };
   private pending = '';
   private line = 1;
@@ -334,8 +335,7 @@ class PbnLexer implements Lexer {
         let close = quote + 1;
         while (close < limit && isBlank(source.charCodeAt(close))) close++;
         if (source.charCodeAt(close) === CLOSE_BRACKET) {
-          this.token.nameEnd = nameEnd;
-          this.emit('tag', source, open, close + 1, column, source.slice(at + 1, quote));
+          this.sink.tag(source, open + 1, nameEnd, source.slice(at + 1, quote), this.line, column);
           return close + 1;
         }
       }

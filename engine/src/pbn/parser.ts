@@ -170,6 +170,26 @@ class StreamingParser implements PbnParser, LexerSink {
     }
   }
 
+  /** The lexer's tag pairs written whole on one line: most of the tag pairs of a file. */
+  tag(
+    source: string,
+    nameStart: number,
+    nameEnd: number,
+    value: string,
+    line: number,
+    column: number,
+  ): void {
+    if (this.tagState !== OUTSIDE && this.tagState !== RECOVERING) {
+      this.badTag('A tag pair is not finished');
+    }
+    if (this.game === undefined) this.openGame(line, column);
+    this.tagLine = line;
+    this.tagColumn = column;
+    this.tagRaw = value;
+    this.tagComments = NO_COMMENTS;
+    this.completeTag(tagNameAt(source, nameStart, nameEnd));
+  }
+
   /** The lexer's other tokens. */
   token(token: Token): void {
     const tagState = this.tagState;
@@ -182,17 +202,6 @@ class StreamingParser implements PbnParser, LexerSink {
         return;
       case 'comment':
         this.comment(token);
-        return;
-      case 'tag':
-        if (tagState !== OUTSIDE && tagState !== RECOVERING) {
-          this.badTag('A tag pair is not finished');
-        }
-        if (this.game === undefined) this.openGame(token.line, token.column);
-        this.tagLine = token.line;
-        this.tagColumn = token.column;
-        this.tagRaw = token.value;
-        this.tagComments = NO_COMMENTS;
-        this.completeTag(tagNameAt(token.source, token.start + 1, token.nameEnd));
         return;
       case 'tagOpen':
         if (tagState !== OUTSIDE && tagState !== RECOVERING) {
