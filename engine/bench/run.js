@@ -18,7 +18,10 @@ const TASK = fileURLToPath(new URL('./task.js', import.meta.url));
 const REPORT = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url));
 const MB = 1024 * 1024;
 const LARGE_BYTES = 100 * MB;
-const CORPUS_PASSES = 3;
+// Five passes: the JIT is still optimising during the second (it makes about 400 optimised
+// functions in the first pass and a few dozen more in the second), so the median of passes 2–5
+// is the warm speed; the first pass, cold, is reported beside it.
+const CORPUS_PASSES = 5;
 const DEAL_SECONDS = 2;
 // Everything after this line of BENCHMARKS.md is kept as it is when the report is rewritten.
 const NOTES_MARKER = '<!-- Notes below are written by hand and kept by bench/run.js. -->';
@@ -122,14 +125,16 @@ function fixed(value, digits = 1) {
       });
 }
 
-function table(rows, baseline) {
+/** A table of rows; `cold` adds the CPU time of each row's first pass, for repeated passes. */
+function table(rows, baseline, cold = false) {
+  const coldHead = cold ? ' first pass CPU (s) |' : '';
   return [
-    '| measurement | MB/s (CPU) | MB/s (wall) | games/s (CPU) | × baseline (CPU) | CPU (s) | wall (s) | peak RSS (MB) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.label} | ${fixed(r.cpuMbPerSecond)} | ${fixed(r.mbPerSecond)} | ${fixed(r.cpuGamesPerSecond, 0)} | ${fixed(baseline.cpuSeconds / r.cpuSeconds, 2)} | ${fixed(r.cpuSeconds, 2)} | ${fixed(r.seconds, 2)} | ${fixed(r.peakMB, 0)} |`,
-    ),
+    `| measurement | MB/s (CPU) | MB/s (wall) | games/s (CPU) | × baseline (CPU) | CPU (s) | wall (s) |${coldHead} peak RSS (MB) |`,
+    `|---|---:|---:|---:|---:|---:|---:|${cold ? '---:|' : ''}---:|`,
+    ...rows.map((r) => {
+      const first = cold ? ` ${fixed((r.result.passCpuMs[0] ?? 0) / 1000, 2)} |` : '';
+      return `| ${r.label} | ${fixed(r.cpuMbPerSecond)} | ${fixed(r.mbPerSecond)} | ${fixed(r.cpuGamesPerSecond, 0)} | ${fixed(baseline.cpuSeconds / r.cpuSeconds, 2)} | ${fixed(r.cpuSeconds, 2)} | ${fixed(r.seconds, 2)} |${first} ${fixed(r.peakMB, 0)} |`;
+    }),
   ].join('\n');
 }
 
@@ -143,6 +148,8 @@ function report({ files, corpusBytes, corpus, generated, deals, load }, notes) {
   const target = REFERENCE.mbPerSecond * TARGET_SPEEDUP;
   const checkSpeed = corpus.check.cpuMbPerSecond;
   const checkWall = corpus.check.mbPerSecond;
+  const largeCheck = generated.check.cpuMbPerSecond;
+  const convertSpeed = corpus.convert.cpuMbPerSecond;
   const spaced = files.filter((file) => file.includes(' ')).length;
   const memoryRatio = generated.convert.peakMB / corpus.convert.peakMB;
   const problems = corpus.check.result.problems;
@@ -170,9 +177,9 @@ the wall time only, so the CPU column is the steadier one; MB/s are MiB of input
 
 ${files.length} files, ${fixed(corpusBytes / MB)} MB, ${corpus.check.result.games.toLocaleString('en-US')} games
 (../shared/corpus/pbn; ${spaced} of the paths hold spaces, and every task read every file). Median
-of passes 2–${CORPUS_PASSES} (the first warms the JIT up).
+of passes 2–${CORPUS_PASSES}, the warm speed; the first pass, which warms the JIT up, is in its own column.
 
-${table([corpus.lines, corpus.check, corpus.convert], corpus.lines)}
+${table([corpus.lines, corpus.check, corpus.convert], corpus.lines, true)}
 
 Files that failed (the reader threw): **${failures.length}**${failures.length > 0 ? `\n\n${failures.map((failure) => `- ${failure}`).join('\n')}` : ''}.
 Files with at least one problem of severity error (reported, read anyway): ${corpus.check.result.filesWithErrors}.
@@ -204,6 +211,8 @@ ${TARGET_SPEEDUP}× that speed (${target} MB/s), and peak memory independent of 
 | zero failures | ${failures.length} | ${failures.length === 0 ? 'yes' : 'no'} |
 | check ≥ ${target} MB/s (CPU time) | ${fixed(checkSpeed)} MB/s (${fixed(checkSpeed / REFERENCE.mbPerSecond, 1)}× the reference) | ${checkSpeed >= target ? 'yes' : 'no'} |
 | check ≥ ${target} MB/s (wall time, under the load above) | ${fixed(checkWall)} MB/s (${fixed(checkWall / REFERENCE.mbPerSecond, 1)}× the reference) | ${checkWall >= target ? 'yes' : 'no'} |
+| check ≥ ${target} MB/s over the ${fixed(generated.bytes / MB, 0)} MB file, one pass with its warm-up (CPU time) | ${fixed(largeCheck)} MB/s | ${largeCheck >= target ? 'yes' : 'no'} |
+| convert ≥ ${target} MB/s (CPU time) | ${fixed(convertSpeed)} MB/s (${fixed(convertSpeed / REFERENCE.mbPerSecond, 1)}× the reference, which only parses) | ${convertSpeed >= target ? 'yes' : 'no'} |
 | peak memory independent of file size | ${fixed(corpus.convert.peakMB, 0)} MB (corpus) vs ${fixed(generated.convert.peakMB, 0)} MB (${fixed(generated.bytes / MB, 0)} MB file) | ${memoryRatio < 1.5 ? 'yes' : 'no'} |
 
 ${NOTES_MARKER}
