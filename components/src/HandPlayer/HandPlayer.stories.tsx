@@ -14,12 +14,16 @@ import {
   bidWithMouse,
   handToPlay,
   learnerCards,
+  messages,
   PATIENTLY,
   playByKeyboard,
   playWithMouse,
   waitForMessage,
 } from './play-helpers.testkit.js';
 import { createManualScheduler, createScheduler } from './scheduler.js';
+
+/** The spec's three encouragements (hands.md §4), shown after a 1st or 2nd wrong choice. */
+const ENCOURAGEMENT = /try again|try a different card or bid|choose a different card or bid/g;
 
 /** Fifty times the spec's pace: the 5 s auction start takes 100 ms. */
 const FAST = createScheduler({ speed: 50 });
@@ -79,7 +83,7 @@ export const LessonToTheSummary: Story = {
   play: async ({ args, canvas, userEvent }) => {
     // hands.md §4: the 1st and 2nd wrong choice show an encouragement and the hint link.
     await bidWithMouse(canvas, userEvent, '2 notrump');
-    await waitForMessage(canvas, /try again|try a different card or bid|choose a different/);
+    await waitForMessage(canvas, new RegExp(ENCOURAGEMENT.source));
     await userEvent.click(canvas.getByRole('button', { name: 'click here for a hint' }));
     await waitForMessage(canvas, 'Balanced hands open');
     await bidWithMouse(canvas, userEvent, '1 notrump');
@@ -87,12 +91,22 @@ export const LessonToTheSummary: Story = {
     await expect(args.onProgress).toHaveBeenCalledWith({ status: 'PartPlayed', step: 'auction_3' });
     await bidWithMouse(canvas, userEvent, 'Pass');
 
-    // The play: dummy's spade, then South's. Three wrong cards show the answer (hands.md §4).
+    // The play: dummy's spade, then South's. The 1st and 2nd wrong card each get an
+    // encouragement and a hint link (the card has a hint); the 3rd shows the answer (hands.md §4).
     await playWithMouse(canvas, userEvent, 'North', 'four of spades');
-    for (const wrong of ['ace of spades', 'eight of spades', 'ace of spades']) {
-      await playWithMouse(canvas, userEvent, 'South', wrong);
-    }
+    const hintLinks = () => canvas.queryAllByRole('button', { name: 'click here for a hint' });
+    const encouragements = () => messages(canvas).textContent?.match(ENCOURAGEMENT)?.length ?? 0;
+    const before = { links: hintLinks().length, encouragements: encouragements() };
+    await playWithMouse(canvas, userEvent, 'South', 'ace of spades');
+    await waitFor(() => expect(hintLinks()).toHaveLength(before.links + 1), PATIENTLY);
+    await playWithMouse(canvas, userEvent, 'South', 'eight of spades');
+    await waitFor(() => expect(hintLinks()).toHaveLength(before.links + 2), PATIENTLY);
+    await expect(encouragements()).toBe(before.encouragements + 2);
+    await userEvent.click(hintLinks().at(-1) as HTMLElement);
+    await waitForMessage(canvas, 'Keep the ace for the second round.');
+    await playWithMouse(canvas, userEvent, 'South', 'ace of spades');
     await waitForMessage(canvas, /The correct answer is .*three of spades/);
+    await expect(hintLinks()).toHaveLength(before.links + 2);
     await userEvent.click(canvas.getByRole('button', { name: 'show me' }));
     const south = await handToPlay(canvas, 'South');
     await waitFor(() =>
@@ -113,8 +127,15 @@ export const LessonToTheSummary: Story = {
     await playWithMouse(canvas, userEvent, 'South', 'queen of clubs');
     await waitForMessage(canvas, 'are equal cards, so yours is accepted');
 
+    // Skip to summary replays the comments, adds the trick messages (ordinals 1st, 2nd, 3rd, then
+    // nth), then completes with the summary message and the end-of-hand panel (hands.md §4).
     await userEvent.click(canvas.getByRole('button', { name: 'Skip to summary' }));
     const panel = await canvas.findByRole('region', { name: 'End of hand' }, PATIENTLY);
+    const said = messages(canvas);
+    await expect(said).toHaveTextContent(/wins the 10th trick\. North-South \d+, East-West \d+/);
+    await expect(said).toHaveTextContent(/wins the 13th trick\. North-South 9, East-West 4/);
+    await expect(said).toHaveTextContent('Clubs next.');
+    await expect(said).toHaveTextContent(/Summary\s*Hold up, run the long suit/);
     await expect(panel).toHaveTextContent('Hold up, run the long suit');
     await expect(panel).toHaveTextContent('North-South: 9');
     await expect(within(panel).getByRole('region', { name: 'The deal' })).toBeVisible();
@@ -128,7 +149,7 @@ export const LessonToTheSummary: Story = {
  * box or the hand to play from at each turn, to the end-of-hand panel.
  */
 export const WholeHandByKeyboard: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await bidByKeyboard(canvas, userEvent, '1 notrump');
     await bidByKeyboard(canvas, userEvent, 'Pass');
     for (const { seat, card } of learnerCards(DECLARER_HAND, ['N', 'S'])) {
@@ -139,6 +160,36 @@ export const WholeHandByKeyboard: Story = {
     await expect(canvas.getByRole('region', { name: 'End of hand' })).toHaveTextContent(
       'East-West: 4',
     );
+    // Progress is recorded only for a logged-in learner (`recordProgress`).
+    await expect(args.onProgress).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Progress recording (hands.md §4, logged-in learners): each step records PartPlayed with its
+ * step name, auction_{n} after the nth call and play_{n} after the nth card, so a later visit
+ * resumes there (see Resumed).
+ */
+export const ProgressRecording: Story = {
+  args: { recordProgress: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await bidWithMouse(canvas, userEvent, '1 notrump');
+    await bidWithMouse(canvas, userEvent, 'Pass');
+    await playWithMouse(canvas, userEvent, 'North', 'four of spades');
+    // West's lead, dummy's card, East's; then the lesson waits for South.
+    const steps = [
+      ...Array.from({ length: 8 }, (_, index) => `auction_${index + 1}`),
+      'play_1',
+      'play_2',
+      'play_3',
+    ];
+    await waitFor(() => expect(args.onProgress).toHaveBeenCalledTimes(steps.length), PATIENTLY);
+    for (const [index, step] of steps.entries()) {
+      await expect(args.onProgress).toHaveBeenNthCalledWith(index + 1, {
+        status: 'PartPlayed',
+        step,
+      });
+    }
   },
 };
 

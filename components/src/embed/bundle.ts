@@ -1,7 +1,8 @@
 /**
  * The entry of the framework-free embed bundle (`npm run build-embed -w components`, into
- * `dist/embed-bundle/tenace-hand.js`): loading it registers `<tenace-hand>`; `mount` draws a player in
- * any element. React, react-aria, i18next and the kit's styles are inside.
+ * `dist/embed-bundle/tenace-hand.js`): loading it registers `<tenace-hand>`; `mount` draws a
+ * player in any element. The player, preact/compat in React's place, react-aria, the engine and
+ * the kit's styles are inside; the engine's PBN reader is a second file, loaded on first use.
  *
  * @example
  * <script type="module" src="/tenace-hand.js"></script>

@@ -5,7 +5,7 @@
  * `mount` draws, updates and destroys a player. The lesson's clock is Playwright's: the test runs
  * the spec's timers (5 s auction start and so on) without waiting for them.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -75,6 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
+  await rm(bundle, { recursive: true, force: true });
 });
 
 /** The demo page on Playwright's clock, which the test moves on. */
