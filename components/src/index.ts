@@ -44,6 +44,8 @@ export type { CommentTextProps } from './CommentText/CommentText.js';
 export { CommentText } from './CommentText/CommentText.js';
 export type { CompassProps } from './Compass/Compass.js';
 export { Compass } from './Compass/Compass.js';
+export type { ContactFormProps, ContactMessage } from './ContactForm/ContactForm.js';
+export { ContactForm } from './ContactForm/ContactForm.js';
 export type { ContractHeaderProps } from './ContractHeader/ContractHeader.js';
 export { ContractHeader, VulnerabilityLabel } from './ContractHeader/ContractHeader.js';
 export type { ContractLabelProps } from './ContractHeader/ContractLabel.js';
@@ -105,6 +107,8 @@ export {
   REGISTER_FORM,
   RESET_FORM,
 } from './forms/rules.js';
+export type { SelectFormFieldProps, SelectOption } from './forms/SelectFormField.js';
+export { SelectFormField } from './forms/SelectFormField.js';
 export type { SubmitButtonProps } from './forms/SubmitButton.js';
 export { SubmitButton } from './forms/SubmitButton.js';
 export type { TextFormFieldProps } from './forms/TextFormField.js';
@@ -155,6 +159,11 @@ export type { NewVersionBannerProps } from './NewVersionBanner/NewVersionBanner.
 export { NewVersionBanner } from './NewVersionBanner/NewVersionBanner.js';
 export type { OverlayPlacement, OverlayProps } from './Overlay/Overlay.js';
 export { OVERLAY_PLACEMENTS, Overlay } from './Overlay/Overlay.js';
+export type {
+  PersonalDetails,
+  PersonalDetailsFormProps,
+} from './PersonalDetailsForm/PersonalDetailsForm.js';
+export { PersonalDetailsForm } from './PersonalDetailsForm/PersonalDetailsForm.js';
 export type { PlayHeaderProps } from './PlayHeader/PlayHeader.js';
 export { PlayHeader } from './PlayHeader/PlayHeader.js';
 export type { PopupCardProps } from './PopupCard/PopupCard.js';
@@ -171,6 +180,10 @@ export { ProductCardSkeleton } from './ProductCard/ProductCardSkeleton.js';
 export type { ProductListProps } from './ProductList/ProductList.js';
 export { ProductList } from './ProductList/ProductList.js';
 export { SEARCH_PLACEHOLDER_ROWS, searchPlaceholderCount } from './ProductList/placeholders.js';
+export type { RegisterFormProps, RegistrationDetails } from './RegisterForm/RegisterForm.js';
+export { RegisterForm } from './RegisterForm/RegisterForm.js';
+export type { ResetPasswordFormProps } from './ResetPasswordForm/ResetPasswordForm.js';
+export { ResetPasswordForm } from './ResetPasswordForm/ResetPasswordForm.js';
 export {
   isLandscapePhone,
   LANDSCAPE_OVERLAY_MAX_WIDTH,

@@ -1,0 +1,115 @@
+/**
+ * The registration form on /register (storefront.md §5 Registration: first name ('First name is
+ * required'), last name ('Last name is required'), e-mail valid, password ('Password is
+ * required'), each max 100; "a captcha verification key is needed before submit"). The captcha
+ * widget is the app's (its provider is configured per environment, §1): it is drawn where the
+ * form puts `captcha`, and submit waits for its key.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import { Form, Heading, Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { FormAlert, type FormError } from '../forms/FormAlert.js';
+import * as styles from '../forms/forms.css.js';
+import { PasswordFormField } from '../forms/PasswordFormField.js';
+import { REGISTER_FORM } from '../forms/rules.js';
+import { SubmitButton } from '../forms/SubmitButton.js';
+import { TextFormField } from '../forms/TextFormField.js';
+import { useStoreForm } from '../forms/use-store-form.js';
+import { STORE_PATHS } from '../store/paths.js';
+
+export interface RegistrationDetails {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface RegisterFormProps {
+  /** Called with the trimmed details; the app adds the captcha key, currency and language. */
+  readonly onSubmit: (details: RegistrationDetails) => void;
+  /** The captcha widget. */
+  readonly captcha?: ReactNode;
+  /** The captcha's verification key once the check is passed, else `null`. */
+  readonly captchaKey: string | null;
+  /** @default false */
+  readonly isPending?: boolean;
+  readonly error?: FormError;
+  /** @default true */
+  readonly showTitle?: boolean;
+}
+
+/**
+ * @example
+ * <RegisterForm onSubmit={register} captcha={<Turnstile onVerify={setKey} />} captchaKey={key} />
+ */
+export function RegisterForm(props: RegisterFormProps) {
+  const { onSubmit, captcha, captchaKey, isPending = false, error, showTitle = true } = props;
+  const { t } = useTranslation();
+  const form = useStoreForm(REGISTER_FORM, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
+  const ready = form.canSubmit && captchaKey !== null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || isPending) return form.touchAll();
+    const { firstName, lastName, email, password } = form.values;
+    onSubmit({
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      email: email.trim(),
+      password,
+    });
+  };
+  return (
+    <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+      {showTitle && <Heading className={styles.title}>{t('store.register.title')}</Heading>}
+      {error && <FormAlert error={error} task="loggingIn" />}
+      <div className={styles.row}>
+        <TextFormField
+          label={t('store.field.firstName')}
+          isRequired
+          autoComplete="given-name"
+          {...form.field('firstName')}
+        />
+        <TextFormField
+          label={t('store.field.lastName')}
+          isRequired
+          autoComplete="family-name"
+          {...form.field('lastName')}
+        />
+      </div>
+      <TextFormField
+        label={t('store.field.email')}
+        type="email"
+        isRequired
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <PasswordFormField
+        label={t('store.field.password')}
+        autoComplete="new-password"
+        {...form.field('password')}
+      />
+      {captcha}
+      {captchaKey === null && (
+        <p className={styles.note} data-captcha-needed>
+          {t('store.register.captcha')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <SubmitButton isDisabled={!ready} isPending={isPending}>
+          {t('store.register.submit')}
+        </SubmitButton>
+      </div>
+      <p className={styles.note}>
+        {t('store.register.haveAccount')}{' '}
+        <Link className={styles.link} href={STORE_PATHS.login}>
+          {t('store.register.login')}
+        </Link>
+      </p>
+    </Form>
+  );
+}
