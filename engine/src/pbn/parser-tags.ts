@@ -99,6 +99,8 @@ export interface TagName {
   mayHaveSection: boolean;
   /** A letter, then letters, digits and `_`, the first uppercase as in every standard name. */
   wellFormed: boolean;
+  /** The name's number among the names met so far (0, 1, …), or -1 past `MAX_INTERNED`. */
+  id: number;
 }
 
 // The standard's names as the constants above: comparing them with string literals is cheap.
@@ -121,7 +123,7 @@ function startKey(first: number, length: number): number {
  * What is known about a tag name.
  *
  * @example
- * tagName('Deal') // { name: 'Deal', known: true, mayHaveSection: false, wellFormed: true }
+ * tagName('Deal') // { name: 'Deal', known: true, mayHaveSection: false, wellFormed: true, id: … }
  */
 export function tagName(name: string): TagName {
   const cached = interned.get(name);
@@ -131,8 +133,11 @@ export function tagName(name: string): TagName {
     known: KNOWN.has(name),
     mayHaveSection: TABLES.has(name) || !KNOWN.has(name),
     wellFormed: isWellFormed(name),
+    id: -1,
   };
   if (interned.size < MAX_INTERNED) {
+    // Once the table is full no name joins it, so a name without an id never gets one later.
+    info.id = interned.size;
     interned.set(name, info);
     const key = startKey(name.charCodeAt(0), name.length);
     const sameStart = byStart.get(key);
@@ -180,7 +185,9 @@ export interface TagNames {
 
 /** The names of the tags the current game gives, emptied for every game. */
 export interface GivenTags extends TagNames {
-  add(name: string): void;
+  /** Whether the game gives the tag `info` names: `has` without looking the name up. */
+  gives(info: TagName): boolean;
+  add(info: TagName): void;
   /** Empties the set for the next game. */
   clear(): void;
 }
@@ -193,25 +200,36 @@ const MAX_STAMPED = 4096;
  * Creates the set of the names a game gives. A `Set` emptied after every game shrinks its table
  * and grows it again for the next game's twenty tags, which costs more than the look-ups; here
  * each name is stamped with the number of the game that gave it, and emptying the set is moving
- * on to the next number.
+ * on to the next number. The stamps of names with an id are kept in an array by id, so the
+ * parser, which has each tag's `TagName`, asks and adds without a look-up; only names past the
+ * interning limit are stamped in a map.
  *
  * @example
  * const given = createGivenTags();
- * given.add('Deal');
+ * given.add(tagName('Deal'));
+ * given.has('Deal') // true
  * given.clear();
  * given.has('Deal') // false
  */
 export function createGivenTags(): GivenTags {
-  const stamps = new Map<string, number>();
+  const stamps = new Int32Array(MAX_INTERNED).fill(-1);
+  const others = new Map<string, number>();
   let game = 0;
+  const gives = (info: TagName): boolean =>
+    (info.id >= 0 ? stamps[info.id] : others.get(info.name)) === game;
   return {
-    has: (name) => stamps.get(name) === game,
-    add(name) {
-      stamps.set(name, game);
+    gives,
+    has(name) {
+      const info = interned.get(name);
+      return info === undefined ? others.get(name) === game : gives(info);
+    },
+    add(info) {
+      if (info.id >= 0) stamps[info.id] = game;
+      else others.set(info.name, game);
     },
     clear() {
       game++;
-      if (stamps.size > MAX_STAMPED) stamps.clear();
+      if (others.size > MAX_STAMPED) others.clear();
     },
   };
 }

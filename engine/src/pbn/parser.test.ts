@@ -57,6 +57,18 @@ describe('tag pairs (§3.3, §4.9)', () => {
     expect(problems(games[0])).toEqual([['TAG_EXISTS', 'warning', 2, 1]]);
   });
 
+  it('keeps the first of a repeated tag past the thousands of names it remembers', () => {
+    // Tag names are remembered up to a limit (4096) shared by every parser; a file of endless
+    // invented names goes past it, and its later names are tracked per game all the same.
+    const names = Array.from({ length: 5000 }, (_, index) => `Invented${index}`);
+    const text = `${names.map((name) => `[${name} "a"]`).join('\n')}\n[Invented4999 "b"]\n\n[Invented4999 "c"]\n`;
+    const { games } = parsePbn(text);
+    const repeats = games[0]?.problems.filter((problem) => problem.code === 'TAG_EXISTS');
+    expect(repeats?.map((problem) => problem.line)).toEqual([5001]);
+    expect(games[0]?.tags.at(-1)?.value).toBe('a');
+    expect(games[1]?.problems.filter((problem) => problem.code === 'TAG_EXISTS')).toEqual([]);
+  });
+
   it('lets Note repeat', () => {
     const { games } = parsePbn(
       '[Dealer "N"]\n[Auction "N"]\n1C =1= 1D =2= AP\n[Note "1:a"]\n[Note "2:b"]\n',

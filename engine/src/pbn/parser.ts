@@ -301,7 +301,7 @@ class StreamingParser implements PbnParser, LexerSink {
         tagColumn,
       );
     }
-    if (name !== 'Note' && this.given.has(name)) {
+    if (name !== 'Note' && this.given.gives(info)) {
       this.report('TAG_EXISTS', `${name} is given again; the first one counts`, tagLine, tagColumn);
       this.reader = SKIP_READER;
       this.commentOwner = { comments };
@@ -318,7 +318,7 @@ class StreamingParser implements PbnParser, LexerSink {
     };
     if (tagRaw.charCodeAt(0) === 35 /* # */) this.inherit(tag);
     current.tags.push(tag);
-    this.given.add(name);
+    this.given.add(info);
     this.commentOwner = tag;
     if (!info.known) {
       this.report('UNKNOWN_TAG', `Tag ${name} is not in the standard`, tagLine, tagColumn);
