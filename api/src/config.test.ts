@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
 const UPLOAD_SECRET = 'an upload signing key of 32+ chars';
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_live_key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_key',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_key',
+};
 
 const repositoryData = fileURLToPath(new URL('../../data', import.meta.url));
 
@@ -26,6 +31,7 @@ describe('loadConfig', () => {
         demoSeed: true,
         mail: { kind: 'outbox' },
         uploadSecret: undefined,
+        payments: { kind: 'local' },
       },
     });
   });
@@ -49,6 +55,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:p%40ss@smtp.tenace.example',
       SMTP_FROM: 'Tenace <noreply@tenace.example>',
       UPLOAD_SECRET: UPLOAD_SECRET,
+      ...STRIPE,
     });
     expect(config).toEqual({
       ok: true,
@@ -80,6 +87,12 @@ describe('loadConfig', () => {
           from: 'Tenace <noreply@tenace.example>',
         },
         uploadSecret: UPLOAD_SECRET,
+        payments: {
+          kind: 'stripe',
+          secretKey: 'sk_live_key',
+          webhookSecret: 'whsec_key',
+          publishableKey: 'pk_live_key',
+        },
       },
     });
   });
@@ -89,6 +102,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       CAPTCHA_SECRET: 'x',
       UPLOAD_SECRET,
+      ...STRIPE,
     });
     expect(production.ok && production.value.demoSeed).toBe(false);
     const test = loadConfig({ NODE_ENV: 'test' });
@@ -146,6 +160,7 @@ describe('loadConfig', () => {
       problems: [
         'CAPTCHA_SECRET is required when NODE_ENV is production',
         'UPLOAD_SECRET is required when NODE_ENV is production',
+        'STRIPE_SECRET_KEY is required when NODE_ENV is production',
       ],
     });
     expect(loadConfig({ UPLOAD_SECRET: 'too short' })).toEqual({

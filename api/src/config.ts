@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/location.js';
 import { LOG_LEVELS, type LogLevel } from './logging/logger.js';
 import { type MailConfig, readMailConfig } from './mail/smtp-config.js';
+import { readPaymentConfig } from './payments/payment-config.js';
+import type { PaymentOptions } from './payments/sales-wiring.js';
 
 /** Where the server runs: `production` refuses the embedded development adapters. */
 export const ENVIRONMENTS = ['development', 'test', 'production'] as const;
@@ -30,6 +32,8 @@ export interface Config {
   readonly mail: MailConfig;
   /** The key signing upload URLs; undefined: a random one per process (not in production). */
   readonly uploadSecret: string | undefined;
+  /** Stripe with its keys, or the embedded local provider (not in production). */
+  readonly payments: PaymentOptions;
 }
 
 /** No secret selects the embedded development verifier (DESIGN.md "Decisions"). */
@@ -66,6 +70,9 @@ export const CONFIG_DEFAULTS = {
   SMTP_PASSWORD: '(unset: no AUTH)',
   SMTP_FROM: '(required with SMTP)',
   UPLOAD_SECRET: '(unset: a random key per process; required in production)',
+  STRIPE_SECRET_KEY: '(unset: the embedded local provider; required in production)',
+  STRIPE_WEBHOOK_SECRET: '(required with STRIPE_SECRET_KEY)',
+  STRIPE_PUBLISHABLE_KEY: '(required with STRIPE_SECRET_KEY)',
 } as const;
 
 /** The shortest upload signing key accepted: 32 characters. */
@@ -158,8 +165,19 @@ export function loadConfig(
   else if (uploadSecret !== undefined && uploadSecret.length < MIN_UPLOAD_SECRET_LENGTH)
     problems.push(`UPLOAD_SECRET must be at least ${MIN_UPLOAD_SECRET_LENGTH} characters long`);
 
+  const payments = readPaymentConfig(
+    {
+      STRIPE_SECRET_KEY: read('STRIPE_SECRET_KEY'),
+      STRIPE_WEBHOOK_SECRET: read('STRIPE_WEBHOOK_SECRET'),
+      STRIPE_PUBLISHABLE_KEY: read('STRIPE_PUBLISHABLE_KEY'),
+    },
+    environment,
+    problems,
+  );
+
   if (
     problems.length > 0 ||
+    payments === undefined ||
     mail === undefined ||
     environment === undefined ||
     !database.ok ||
@@ -188,6 +206,7 @@ export function loadConfig(
       demoSeed,
       mail,
       uploadSecret,
+      payments,
     },
   };
 }

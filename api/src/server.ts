@@ -17,6 +17,7 @@ import { createScryptHasher } from './security/password-hasher.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { HOUSEKEEPING_INTERVAL_MS } from './services/housekeeping.js';
+import { RECONCILE_INTERVAL_MS } from './services/sales/purchase-service.js';
 import { createLocalDiskStorage } from './uploads/local-disk-storage.js';
 
 /** How long shutdown waits for requests in flight before closing anyway. */
@@ -89,6 +90,7 @@ export async function startServer(
     now,
     supportEmail: settings.supportEmail,
     mailTransport,
+    payments: settings.payments,
     uploads: {
       secret: settings.uploadSecret ?? randomBytes(32).toString('base64url'),
       storage: createLocalDiskStorage(join(settings.dataDir, 'uploads')),
@@ -152,6 +154,14 @@ export async function startServer(
   }, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
 
+  // Purchases whose provider event never came are settled with the provider every few minutes.
+  const reconciliation = setInterval(() => {
+    services.sales.reconcile().catch((error: unknown) => {
+      logger.error('payment reconciliation failed', { error });
+    });
+  }, RECONCILE_INTERVAL_MS);
+  reconciliation.unref();
+
   // Durable jobs (e-mail delivery) run in this process; stop() waits for the one in progress.
   jobs.start();
 
@@ -174,6 +184,7 @@ export async function startServer(
             if ('closeIdleConnections' in server) server.closeIdleConnections();
           });
           clearInterval(timer);
+          clearInterval(reconciliation);
           await jobs.stop();
           mailTransport.close();
           await housekeeping;

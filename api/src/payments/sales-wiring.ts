@@ -21,7 +21,11 @@ import { createStripeProvider, type StripeProviderOptions } from './stripe-provi
 /** Which provider takes payments: Stripe with its keys, else the embedded local provider. */
 export type PaymentOptions =
   | { readonly kind: 'local' }
-  | ({ readonly kind: 'stripe' } & StripeProviderOptions);
+  | ({
+      readonly kind: 'stripe';
+      /** For the browser's Stripe Elements (`GET /payments/config`); optional in tests. */
+      readonly publishableKey?: string;
+    } & StripeProviderOptions);
 
 /**
  * The sales service over its provider, and the routes the provider needs: the webhook, and for
@@ -66,6 +70,14 @@ export function createSales(deps: {
   });
   const routes = new Hono<AppEnv>();
   routes.route('/', webhookRoutes({ provider, handle: service.handleEvent, logger: deps.logger }));
+  // What the app needs to choose its card form: Stripe Elements with this key, or the local form.
+  routes.get('/payments/config', (c) =>
+    c.json(
+      deps.payments.kind === 'stripe'
+        ? { provider: 'stripe', publishableKey: deps.payments.publishableKey ?? null }
+        : { provider: 'local', publishableKey: null },
+    ),
+  );
   if (local !== undefined) {
     local.onEvent(service.handleEvent);
     routes.route('/', localProviderRoutes(local, deps.publicUrl));

@@ -63,6 +63,11 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
     ...extra,
   });
 
+  it('tells the app which card form to show: the local one without Stripe keys', async () => {
+    const response = await api.app.request('/payments/config');
+    expect(await response.json()).toEqual({ provider: 'local', publishableKey: null });
+  });
+
   it('a card that succeeds: Succeeded at once, owned, one receipt', async () => {
     const buyer = await customer();
     const card = await browser.card(CARDS.visa);

@@ -26,6 +26,9 @@ export const FAILURE_MESSAGE_MAX = 500;
 /** How long a purchase may wait for the provider before reconciliation asks it. */
 export const RECONCILE_AFTER_MS = 10 * 60_000;
 
+/** How often the server reconciles waiting purchases. */
+export const RECONCILE_INTERVAL_MS = 5 * 60_000;
+
 /** storefront.md §7 "createPurchase" (the user payload: the buyer and the card to pay with). */
 export interface CreatePurchaseArgs {
   readonly currency: Currency;
