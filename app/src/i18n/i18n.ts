@@ -37,7 +37,9 @@ export async function createAppI18n(language: TranslationLanguage): Promise<i18n
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
-  await Promise.all([loadServerTexts(instance, 'en'), loadServerTexts(instance, language)]);
+  // One request per language: in English both would miss the bundle and fetch /lang/en.json twice.
+  const languages = new Set<TranslationLanguage>(['en', language]);
+  await Promise.all([...languages].map((lng) => loadServerTexts(instance, lng)));
   return instance;
 }
 
