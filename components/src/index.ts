@@ -12,6 +12,8 @@
 
 export type { AccountMenuProps } from './AccountMenu/AccountMenu.js';
 export { AccountMenu } from './AccountMenu/AccountMenu.js';
+export type { AccountTabsProps } from './AccountTabs/AccountTabs.js';
+export { AccountTabs } from './AccountTabs/AccountTabs.js';
 export type { AccountTab } from './AccountTabs/account-tabs.js';
 export { ACCOUNT_TAB_PATHS, ACCOUNT_TABS, visibleAccountTabs } from './AccountTabs/account-tabs.js';
 export type { ActionButtonProps, ActionVariant } from './ActionButton/ActionButton.js';
