@@ -34,8 +34,11 @@ function observePaints() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const element = /** @type {any} */ (entry).element;
-      // An image is named by its alt text, anything else by its text.
-      const text = (element?.alt || element?.textContent?.trim() || '').slice(0, 40);
+      // An image is named by its alt text or its file, anything else by its text.
+      const picture = element?.alt || element?.currentSrc?.replace(/^.*\//, '') || '';
+      const text = (
+        element?.tagName === 'IMG' ? picture : element?.textContent?.trim() || ''
+      ).slice(0, 40);
       const name = element
         ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
         : '(removed)';
@@ -50,7 +53,8 @@ function observePaints() {
 
 /**
  * One first visit to `url`, CPU throttled: the LCP (ms after navigation start), its element,
- * the first contentful paint, and the JavaScript files fetched.
+ * the first contentful paint, when the last script arrived, when the first data request (GraphQL
+ * or a /lang catalogue) left and the last one arrived, and the JavaScript files fetched.
  *
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
@@ -74,13 +78,36 @@ export async function measureVisit(browser, url, readySelector) {
     await page.locator(readySelector).first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
-    const paints = await page.evaluate(() => ({
-      candidates: /** @type {any} */ (window).__benchPaints,
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    }));
+    const paints = await page.evaluate(() => {
+      const resources = /** @type {PerformanceResourceTiming[]} */ (
+        performance.getEntriesByType('resource')
+      );
+      const data = resources.filter((r) => /\/(graphql|lang\/)/.test(r.name));
+      return {
+        candidates: /** @type {any} */ (window).__benchPaints,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        // Where the time goes: the scripts, then the data the page asks for once they have run.
+        scriptsEnd: Math.max(
+          0,
+          ...resources
+            .filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'))
+            .map((r) => r.responseEnd),
+        ),
+        dataStart: Math.min(...data.map((r) => r.startTime)),
+        dataEnd: Math.max(0, ...data.map((r) => r.responseEnd)),
+      };
+    });
     const last = paints.candidates.at(-1);
     if (last === undefined) throw new Error(`No largest-contentful-paint entry on ${url}`);
-    return { lcp: last.time, element: last.element, fcp: paints.fcp, scripts };
+    return {
+      lcp: last.time,
+      element: last.element,
+      fcp: paints.fcp,
+      scriptsEnd: paints.scriptsEnd,
+      dataStart: paints.dataStart,
+      dataEnd: paints.dataEnd,
+      scripts,
+    };
   } finally {
     await context.close();
   }
