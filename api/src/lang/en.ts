@@ -3,6 +3,7 @@ import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
+import { SALES_EN } from '../services/sales/sales-lang.js';
 import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
 import { CONTACT_MESSAGES } from '../services/support/contact.js';
 import { UPLOAD_RULES } from '../uploads/upload-folders.js';
@@ -81,6 +82,7 @@ export const en = {
     'We have sent you an e-mail: please follow the instructions in it',
   'you-have-been-registered': 'You have been registered',
   'Saved successfully': 'Saved successfully',
+  ...SALES_EN,
   'Something went wrong': 'Something went wrong',
 } as const;
 

@@ -3,6 +3,7 @@ import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
+import { SALES_NL } from '../services/sales/sales-lang.js';
 import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
 import { CONTACT_MESSAGES } from '../services/support/contact.js';
 import { UPLOAD_RULES } from '../uploads/upload-folders.js';
@@ -83,5 +84,6 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
     'We hebben je een e-mail gestuurd: volg de instructies daarin',
   'you-have-been-registered': 'Je bent geregistreerd',
   'Saved successfully': 'Opgeslagen',
+  ...SALES_NL,
   'Something went wrong': 'Er ging iets mis',
 };

@@ -1,0 +1,106 @@
+import { CARD_DECLINED, IDEAL_FAILED } from '../../payments/test-cards.js';
+import { GIFT_MESSAGES } from './gift-rules.js';
+import { SALES_MESSAGES } from './messages.js';
+
+/**
+ * The sales messages as keys of `/lang/en.json` (storefront.md §8: the client translates a
+ * BAD_USER_INPUT or VALIDATION_ERROR message), with the spec's account-tab texts. The gift
+ * message's limit shares the contact form's wording, already a key.
+ */
+export const SALES_EN = {
+  [SALES_MESSAGES.voucherNotValidForCart]: SALES_MESSAGES.voucherNotValidForCart,
+  [SALES_MESSAGES.voucherCodeNotValid]: SALES_MESSAGES.voucherCodeNotValid,
+  [SALES_MESSAGES.voucherNotActive]: SALES_MESSAGES.voucherNotActive,
+  [SALES_MESSAGES.voucherExpired]: SALES_MESSAGES.voucherExpired,
+  [SALES_MESSAGES.voucherUsedUp]: SALES_MESSAGES.voucherUsedUp,
+  [SALES_MESSAGES.voucherWrongCurrency]: SALES_MESSAGES.voucherWrongCurrency,
+  [SALES_MESSAGES.promoCodeTooLong]: SALES_MESSAGES.promoCodeTooLong,
+  [SALES_MESSAGES.cartEmpty]: SALES_MESSAGES.cartEmpty,
+  [SALES_MESSAGES.itemNotForSale]: SALES_MESSAGES.itemNotForSale,
+  [SALES_MESSAGES.alreadyOwned]: SALES_MESSAGES.alreadyOwned,
+  [SALES_MESSAGES.pricesChanged]: SALES_MESSAGES.pricesChanged,
+  [SALES_MESSAGES.orderNotFree]: SALES_MESSAGES.orderNotFree,
+  [SALES_MESSAGES.idealEurOnly]: SALES_MESSAGES.idealEurOnly,
+  [SALES_MESSAGES.subscriptionByCard]: SALES_MESSAGES.subscriptionByCard,
+  [SALES_MESSAGES.paymentMethodRequired]: SALES_MESSAGES.paymentMethodRequired,
+  [SALES_MESSAGES.wrongUser]: SALES_MESSAGES.wrongUser,
+  [SALES_MESSAGES.purchaseNotFound]: SALES_MESSAGES.purchaseNotFound,
+  [SALES_MESSAGES.purchaseItemNotFound]: SALES_MESSAGES.purchaseItemNotFound,
+  [SALES_MESSAGES.notAGift]: SALES_MESSAGES.notAGift,
+  [SALES_MESSAGES.purchaseNotSucceeded]: SALES_MESSAGES.purchaseNotSucceeded,
+  [SALES_MESSAGES.cardNotFound]: SALES_MESSAGES.cardNotFound,
+  [SALES_MESSAGES.defaultCardInUse]: SALES_MESSAGES.defaultCardInUse,
+  [SALES_MESSAGES.planNotFound]: SALES_MESSAGES.planNotFound,
+  [SALES_MESSAGES.planEnded]: SALES_MESSAGES.planEnded,
+  [SALES_MESSAGES.planNotCancelled]: SALES_MESSAGES.planNotCancelled,
+  [SALES_MESSAGES.planNotMonthly]: SALES_MESSAGES.planNotMonthly,
+  [GIFT_MESSAGES.firstNameRequired]: GIFT_MESSAGES.firstNameRequired,
+  [GIFT_MESSAGES.lastNameRequired]: GIFT_MESSAGES.lastNameRequired,
+  [CARD_DECLINED]: CARD_DECLINED,
+  [IDEAL_FAILED]: IDEAL_FAILED,
+  'iDEAL payment failed': 'iDEAL payment failed',
+  'Card added': 'Card added',
+  'Card deleted': 'Card deleted',
+  'currency has been set': 'Currency has been set',
+  'gift email successfully sent': 'Gift e-mail sent',
+  'completing-your-purchase': 'completing your purchase',
+  'are you sure cancel subscription': 'Are you sure you want to cancel this subscription?',
+  'are you sure change subscription': 'Are you sure you want to change to the yearly plan?',
+  'are you sure restore subscription': 'Are you sure you want to restore this subscription?',
+  'subscription cancelled': 'Subscription cancelled',
+  'subscription changed yearly': 'Subscription changed to yearly',
+  'subscription restored': 'Subscription restored',
+  'save 10 pct': 'save 10%',
+} as const;
+
+/** The Dutch texts of {@link SALES_EN}, key for key. */
+export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
+  [SALES_MESSAGES.voucherNotValidForCart]:
+    'Deze voucher geldt niet voor de artikelen in je winkelwagen',
+  [SALES_MESSAGES.voucherCodeNotValid]: 'Deze vouchercode is niet geldig',
+  [SALES_MESSAGES.voucherNotActive]: 'Deze voucher is nog niet geldig',
+  [SALES_MESSAGES.voucherExpired]: 'Deze voucher is verlopen',
+  [SALES_MESSAGES.voucherUsedUp]: 'Deze voucher is opgebruikt',
+  [SALES_MESSAGES.voucherWrongCurrency]: 'Deze voucher kan niet in deze valuta gebruikt worden',
+  [SALES_MESSAGES.promoCodeTooLong]: 'Een promotiecode is hoogstens 50 tekens lang',
+  [SALES_MESSAGES.cartEmpty]: 'Je winkelwagen is leeg',
+  [SALES_MESSAGES.itemNotForSale]: 'Een artikel in je winkelwagen is niet meer te koop',
+  [SALES_MESSAGES.alreadyOwned]: 'Je hebt een artikel in je winkelwagen al',
+  [SALES_MESSAGES.pricesChanged]:
+    'De prijzen in je winkelwagen zijn veranderd: bekijk je winkelwagen opnieuw',
+  [SALES_MESSAGES.orderNotFree]: 'Deze bestelling is niet gratis',
+  [SALES_MESSAGES.idealEurOnly]: 'iDEAL kan alleen voor betalingen in EUR',
+  [SALES_MESSAGES.subscriptionByCard]: 'Een abonnement betaal je met een kaart',
+  [SALES_MESSAGES.paymentMethodRequired]: 'Kies een betaalmethode',
+  [SALES_MESSAGES.wrongUser]: 'Je kunt alleen voor je eigen account kopen',
+  [SALES_MESSAGES.purchaseNotFound]: 'Aankoop niet gevonden',
+  [SALES_MESSAGES.purchaseItemNotFound]: 'Aankoopregel niet gevonden',
+  [SALES_MESSAGES.notAGift]: 'Dit artikel is geen cadeau',
+  [SALES_MESSAGES.purchaseNotSucceeded]: 'Deze aankoop is niet betaald',
+  [SALES_MESSAGES.cardNotFound]: 'Kaart niet gevonden',
+  [SALES_MESSAGES.defaultCardInUse]:
+    'Je kunt je standaardkaart niet verwijderen zolang een lopend abonnement ermee betaald wordt. Maak eerst een andere kaart standaard om deze kaart te verwijderen',
+  [SALES_MESSAGES.planNotFound]: 'Abonnement niet gevonden',
+  [SALES_MESSAGES.planEnded]: 'Dit abonnement is beëindigd',
+  [SALES_MESSAGES.planNotCancelled]: 'Dit abonnement wordt niet opgezegd',
+  [SALES_MESSAGES.planNotMonthly]:
+    'Alleen een lopend maandabonnement zonder einddatum kan naar jaarlijks',
+  [GIFT_MESSAGES.firstNameRequired]: 'Voornaam ontvanger is verplicht',
+  [GIFT_MESSAGES.lastNameRequired]: 'Achternaam ontvanger is verplicht',
+  [CARD_DECLINED]: 'Je kaart is geweigerd.',
+  [IDEAL_FAILED]: 'De iDEAL-betaling is niet goedgekeurd.',
+  'iDEAL payment failed': 'iDEAL-betaling mislukt',
+  'Card added': 'Kaart toegevoegd',
+  'Card deleted': 'Kaart verwijderd',
+  'currency has been set': 'Valuta ingesteld',
+  'gift email successfully sent': 'Cadeaumail verstuurd',
+  'completing-your-purchase': 'bij het afronden van je aankoop',
+  'are you sure cancel subscription': 'Weet je zeker dat je dit abonnement wilt opzeggen?',
+  'are you sure change subscription':
+    'Weet je zeker dat je naar het jaarabonnement wilt overstappen?',
+  'are you sure restore subscription': 'Weet je zeker dat je dit abonnement wilt herstellen?',
+  'subscription cancelled': 'Abonnement opgezegd',
+  'subscription changed yearly': 'Abonnement gewijzigd naar jaarlijks',
+  'subscription restored': 'Abonnement hersteld',
+  'save 10 pct': 'bespaar 10%',
+};
