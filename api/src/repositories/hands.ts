@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { HandStatus, UserHandStatus } from '../domain/hand-status.js';
 
@@ -32,13 +32,31 @@ export function createHandRepository({
 }: Database): HandRepository {
   const withStatus = (statuses: readonly HandStatus[] | undefined): SQL | undefined =>
     statuses === undefined ? undefined : inArray(hands.status, [...statuses]);
+  // A hand by id, and one set's hands, are the player's and the product page's queries: prepared
+  // once, like products.ts's single record. A set's few hands are filtered by status here.
+  const oneHand = db
+    .select()
+    .from(hands)
+    .where(eq(hands.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('hands_by_id');
+  const ofOneProduct = db
+    .select()
+    .from(hands)
+    .where(eq(hands.productId, sql.placeholder('productId')))
+    .orderBy(asc(hands.position), asc(hands.id))
+    .prepare('hands_of_product');
   return {
     async byId(id) {
-      const [row] = await db.select().from(hands).where(eq(hands.id, id)).limit(1);
+      const [row] = await oneHand.execute({ id });
       return row;
     },
     async ofProducts(productIds, statuses) {
       if (productIds.length === 0) return [];
+      if (productIds.length === 1) {
+        const rows = await ofOneProduct.execute({ productId: productIds[0] });
+        return statuses === undefined ? rows : rows.filter((row) => statuses.includes(row.status));
+      }
       const rows = await db
         .select()
         .from(hands)

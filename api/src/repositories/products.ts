@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { Language } from '../domain/language.js';
 import { plainText } from '../domain/plain-text.js';
@@ -48,6 +48,16 @@ export function createProductRepository({
       .from(products)
       .innerJoin(prices, eq(products.priceId, prices.id))
       .leftJoin(authors, eq(products.authorId, authors.id));
+  // A product page asks for one product: that query is built and planned once (Drizzle's
+  // building and SQLite's planning were half of such a request's CPU time, api/BENCHMARKS.md).
+  const oneRecord = select()
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('products_record');
+  const containingSet = db
+    .select({ collectionId: collectionSets.collectionId })
+    .from(collectionSets)
+    .where(eq(collectionSets.setId, sql.placeholder('setId')))
+    .prepare('products_collections_containing');
   const newestFirst = desc(products.id);
   const setsOf = (collectionId: number) =>
     db
@@ -58,6 +68,7 @@ export function createProductRepository({
   return {
     async records(ids) {
       if (ids.length === 0) return [];
+      if (ids.length === 1) return oneRecord.execute({ id: ids[0] });
       const rows = await select().where(inArray(products.id, [...ids]));
       const byId = new Map(rows.map((row) => [row.product.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
@@ -85,10 +96,7 @@ export function createProductRepository({
     },
     collectionSets: setsOf,
     async collectionsContaining(setId) {
-      const rows = await db
-        .select({ collectionId: collectionSets.collectionId })
-        .from(collectionSets)
-        .where(eq(collectionSets.setId, setId));
+      const rows = await containingSet.execute({ setId });
       return rows.map((row) => row.collectionId);
     },
     async insert(product) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { Language } from '../domain/language.js';
 import { sortKey } from '../domain/sort-key.js';
@@ -47,6 +47,19 @@ export function createTagRepository({
       .select({ tag: tags, group: tagGroups })
       .from(tags)
       .leftJoin(tagGroups, eq(tags.tagGroupId, tagGroups.id));
+  const ofProducts = (condition: SQL) =>
+    db
+      .select({ productId: productTags.productId, tag: tags, group: tagGroups })
+      .from(productTags)
+      .innerJoin(tags, eq(productTags.tagId, tags.id))
+      .leftJoin(tagGroups, eq(tags.tagGroupId, tagGroups.id))
+      .where(condition)
+      .orderBy(...order);
+  // One product's tags (a product page, a hand's set) are asked for most: prepared once, like
+  // products.ts's single record.
+  const ofOneProduct = ofProducts(eq(productTags.productId, sql.placeholder('productId'))).prepare(
+    'tags_of_product',
+  );
   return {
     all(language) {
       return records()
@@ -64,13 +77,8 @@ export function createTagRepository({
     },
     async ofProducts(productIds) {
       if (productIds.length === 0) return [];
-      return db
-        .select({ productId: productTags.productId, tag: tags, group: tagGroups })
-        .from(productTags)
-        .innerJoin(tags, eq(productTags.tagId, tags.id))
-        .leftJoin(tagGroups, eq(tags.tagGroupId, tagGroups.id))
-        .where(inArray(productTags.productId, [...productIds]))
-        .orderBy(...order);
+      if (productIds.length === 1) return ofOneProduct.execute({ productId: productIds[0] });
+      return ofProducts(inArray(productTags.productId, [...productIds]));
     },
     ofUser(userId) {
       return db
