@@ -11,7 +11,7 @@
  * database of its own on that server and drops it afterwards. BENCH_SECONDS sets each
  * measurement's length (default 10). Set BENCH_POSTGRES=false to measure SQLite alone.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -38,6 +38,19 @@ const BY_ID_SHARE_AIM = 1 / 3;
 const NOTES_MARKER = '<!-- Notes below are written by hand and kept by bench/run.js. -->';
 
 const say = (line) => process.stderr.write(`${line}\n`);
+
+// The machine is shared: the server's own CPU time per request is the steadier measure, read
+// from /proc (Linux) before and after each measurement.
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** CPU time (user + system) the process has used so far, in ms. */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at state; utime and stime are
+  // the 14th and 15th fields of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
 
 /** A fresh SQLite file in a temporary DATA_DIR, removed afterwards. */
 function sqliteTarget() {
@@ -147,7 +160,9 @@ async function measureAll(target, aims) {
       const bound = operation.bind(catalogue);
       say(`${target.name}: ${operation.name}…`);
       await load(url, bound, WARM_UP_SECONDS);
-      const result = await load(url, bound, SECONDS);
+      const cpuBefore = cpuMs(child.pid);
+      const result = await load(url, bound, operation.seconds ?? SECONDS);
+      const serverCpuMs = cpuMs(child.pid) - cpuBefore;
       // A wrong answer stops the run; a request slower than the timeout is reported as such.
       const failed = result.errors - result.timeouts + result.non2xx;
       if (failed > 0 || bound.failures() > 0) {
@@ -164,6 +179,8 @@ async function measureAll(target, aims) {
         p99: result.latency.p99,
         requests: result.requests.total,
         timeouts: result.timeouts,
+        seconds: operation.seconds ?? SECONDS,
+        cpuPerRequest: result.requests.total > 0 ? serverCpuMs / result.requests.total : undefined,
       });
     }
   } finally {
@@ -186,12 +203,15 @@ function renderTable(result) {
     '',
     `Catalogue generated in ${number(result.generationSeconds, 1)} s.`,
     '',
-    '| operation | requests/s | × trivial route | p50 (ms) | p99 (ms) | requests | timed out |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| operation | requests/s | × trivial route | p50 (ms) | p99 (ms) | requests (s) | timed out | server CPU per request (ms) | requests/s per server core |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of result.rows) {
+    // No request finished: there is no latency to give, only that none came back in time.
+    const latency = (value) => (row.requests > 0 ? value : '–');
+    const cpu = row.cpuPerRequest;
     lines.push(
-      `| ${row.name} | ${number(row.requestsPerSecond)} | ${number(row.share ?? 0, 2)} | ${row.p50} | ${row.p99} | ${number(row.requests)} | ${row.timeouts} |`,
+      `| ${row.name} | ${number(row.requestsPerSecond)} | ${number(row.share ?? 0, 2)} | ${latency(row.p50)} | ${latency(row.p99)} | ${number(row.requests)} (${row.seconds}) | ${row.timeouts} | ${cpu === undefined ? '–' : number(cpu, 2)} | ${cpu === undefined ? '–' : number(1000 / cpu)} |`,
     );
   }
   return lines.join('\n');
@@ -204,7 +224,11 @@ function renderAims(results) {
       // Requests that timed out have no latency: the aim is not met whatever the p99 of the rest.
       const met = row.requests > 0 && row.timeouts === 0 && row.p99 < P99_AIM_MS;
       const measured =
-        row.timeouts > 0 ? `${row.p99} ms, ${row.timeouts} timed out` : `${row.p99} ms`;
+        row.requests === 0
+          ? `none finished in ${row.seconds} s`
+          : row.timeouts > 0
+            ? `${row.p99} ms, ${row.timeouts} timed out`
+            : `${row.p99} ms`;
       lines.push(
         `| ${row.name}: p99 under ${P99_AIM_MS} ms | ${result.name} | ${measured} | ${met ? 'yes' : 'no'} |`,
       );
@@ -228,8 +252,11 @@ end, which the script keeps. A generated catalogue (api/bench/generate.js: 10,00
 hands, 200 authors, the demo's tags) is written in bulk into a fresh database; the real server
 (\`dist/main.js\`, production mode, request logs at info to a file) runs in a process of its own;
 autocannon, in the benchmark's process on the same machine, keeps ${CONNECTIONS} connections busy
-for ${SECONDS} s per operation after a ${WARM_UP_SECONDS} s warm-up. Load generator, server and
-database share the machine's cores, so the numbers are a floor for a dedicated server.
+for ${SECONDS} s per operation (longer where said) after a ${WARM_UP_SECONDS} s warm-up. Load
+generator, server and database share the machine's cores with whatever else runs on it (see the
+load averages), so requests/s and latencies are a floor for a dedicated server. The server's own
+CPU time per request (user + system, from /proc) is the steadier measure; its inverse is what
+one core could serve, the database's own work (PostgreSQL runs in processes of its own) aside.
 
 ## Machine
 
