@@ -76,6 +76,8 @@ export type { TablePosition } from './deck/table-positions.js';
 export { AUCTION_COLUMNS, TABLE_POSITIONS, tablePosition } from './deck/table-positions.js';
 export type { EndOfHandPanelProps } from './EndOfHandPanel/EndOfHandPanel.js';
 export { EndOfHandPanel } from './EndOfHandPanel/EndOfHandPanel.js';
+export type { ErrorPanelProps } from './ErrorPanel/ErrorPanel.js';
+export { ErrorPanel } from './ErrorPanel/ErrorPanel.js';
 export type { FilterPanelProps } from './FilterPanel/FilterPanel.js';
 export { FilterPanel } from './FilterPanel/FilterPanel.js';
 export type {
@@ -159,6 +161,8 @@ export type { MobileMenuProps } from './MobileMenu/MobileMenu.js';
 export { MobileMenu } from './MobileMenu/MobileMenu.js';
 export type { NewVersionBannerProps } from './NewVersionBanner/NewVersionBanner.js';
 export { NewVersionBanner } from './NewVersionBanner/NewVersionBanner.js';
+export type { NotFoundProps } from './NotFound/NotFound.js';
+export { NotFound } from './NotFound/NotFound.js';
 export type { OverlayPlacement, OverlayProps } from './Overlay/Overlay.js';
 export { OVERLAY_PLACEMENTS, Overlay } from './Overlay/Overlay.js';
 export type {
@@ -196,6 +200,15 @@ export { RotateOverlay } from './RotateOverlay/RotateOverlay.js';
 export type { SearchBoxProps } from './SearchBox/SearchBox.js';
 export { SearchBox } from './SearchBox/SearchBox.js';
 export { SEARCH_TERM_MAX, sanitiseSearchTerm } from './SearchBox/search-term.js';
+export type { SearchNoResultsProps, SuggestedTagGroup } from './SearchNoResults/SearchNoResults.js';
+export {
+  SearchNoResults,
+  SUGGESTED_TAG_GROUPS,
+  tagSearchPath,
+} from './SearchNoResults/SearchNoResults.js';
+export type { SearchResultsHeadingProps } from './SearchResultsHeading/SearchResultsHeading.js';
+export { SearchResultsHeading } from './SearchResultsHeading/SearchResultsHeading.js';
+export { SessionExpired } from './SessionExpired/SessionExpired.js';
 export type { SnackbarProps, SnackbarVariant } from './Snackbar/Snackbar.js';
 export { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_VARIANTS, Snackbar } from './Snackbar/Snackbar.js';
 export type { SortControlProps } from './SortControl/SortControl.js';
@@ -208,6 +221,8 @@ export {
   SORT_KEYS,
   searchOrder,
 } from './SortControl/sorts.js';
+export type { StatePanelProps } from './StatePanel/StatePanel.js';
+export { StatePanel } from './StatePanel/StatePanel.js';
 export type { StoreFooterProps } from './StoreFooter/StoreFooter.js';
 export { StoreFooter } from './StoreFooter/StoreFooter.js';
 export type { HeaderTabsProps } from './StoreHeader/HeaderTabs.js';
