@@ -35,7 +35,10 @@ function observePaints() {
     for (const entry of list.getEntries()) {
       const element = /** @type {any} */ (entry).element;
       // An image is named by its alt text or its file, anything else by its text.
-      const picture = element?.alt || element?.currentSrc?.replace(/^.*\//, '') || '';
+      const source = element?.currentSrc ?? '';
+      const picture =
+        element?.alt ||
+        (source.startsWith('data:') ? 'inline data: picture' : source.replace(/^.*\//, ''));
       const text = (
         element?.tagName === 'IMG' ? picture : element?.textContent?.trim() || ''
       ).slice(0, 40);

@@ -166,7 +166,9 @@ async function main() {
       const extra = [...fetched].filter((f) => !expected.has(f));
       const missing = [...expected].filter((f) => !fetched.has(f));
       const extraGzip = extra.reduce((sum, f) => sum + fileSizes(join(outDir, f)).gzip, 0);
-      return `- ${page.name}: ${fetched.size} scripts fetched${extra.length > 0 ? `; also ${extra.map((f) => `\`${f}\``).join(', ')} (${kb(extraGzip)} KB gzipped, loaded after the page's own chunks)` : ''}${missing.length > 0 ? `; not fetched: ${missing.map((f) => `\`${f}\``).join(', ')}` : ''}`;
+      const exact =
+        extra.length === 0 && missing.length === 0 ? ', the manifest’s list exactly' : '';
+      return `- ${page.name}: ${fetched.size} scripts fetched${exact}${extra.length > 0 ? `; also ${extra.map((f) => `\`${f}\``).join(', ')} (${kb(extraGzip)} KB gzipped, loaded after the page's own chunks)` : ''}${missing.length > 0 ? `; not fetched: ${missing.map((f) => `\`${f}\``).join(', ')}` : ''}`;
     });
 
     const homeKb = (bundle.totals.get('home') ?? 0) / 1024;
