@@ -379,8 +379,9 @@ export const Dutch: Story = {
 const STEPPED = createManualScheduler();
 
 /**
- * The lesson stepped by hand (a manual scheduler): the author's typing dots come first, and the
- * auction waits its 5 s only once the introduction is shown (hands.md §9 timings).
+ * The lesson stepped by hand (a manual scheduler): the author's typing dots come first, the
+ * auction waits its 5 s only once the introduction is shown, and the play its 5 s after the
+ * last call (hands.md §9 timings).
  */
 export const StepByStep: Story = {
   render: (args) => (
@@ -403,5 +404,29 @@ export const StepByStep: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('table', { name: 'Auction' })).toHaveTextContent('Pass'),
     );
+
+    // Timer by timer through the auction (South calls 1NT, then passes) to the play, which
+    // waits its own 5 s before West's lead (hands.md §9 "play start 5 s").
+    const box = canvas.getByRole('group', { name: 'Bidding box' });
+    const stepUntil = async (done: () => boolean) => {
+      for (let step = 0; step < 60; step++) {
+        // A render may still be on its way: wait for the next timer, or for `done`.
+        await waitFor(() => expect(done() || STEPPED.pending().length > 0).toBe(true));
+        if (done()) break;
+        STEPPED.runNext();
+      }
+      await expect(done()).toBe(true);
+    };
+    for (const call of ['1 notrump', 'Pass']) {
+      await stepUntil(() => !box.hasAttribute('data-disabled'));
+      await bidWithMouse(canvas, userEvent, call);
+      await waitFor(() => expect(box).toHaveAttribute('data-disabled'));
+    }
+    const lead = () => canvas.queryAllByLabelText('queen of spades');
+    await stepUntil(() => STEPPED.pending().includes(LEARNER_TIMINGS.playStartMs));
+    await expect(STEPPED.pending()).toEqual([LEARNER_TIMINGS.playStartMs]);
+    await expect(lead()).toHaveLength(0);
+    await userEvent.click(next);
+    await waitFor(() => expect(lead()).toHaveLength(1));
   },
 };

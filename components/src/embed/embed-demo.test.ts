@@ -78,15 +78,24 @@ afterAll(async () => {
   await rm(bundle, { recursive: true, force: true });
 });
 
+/** The errors each page has thrown. */
+const pageErrors = new WeakMap<Page, string[]>();
+
 /** The demo page on Playwright's clock, which the test moves on. */
 async function openDemo(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
+  pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
   await page.clock.install();
   await page.goto(`${origin}/embed-demo/`);
-  expect(errors).toEqual([]);
   return page;
+}
+
+/** Closes the page, which must have thrown no error. */
+async function closeDemo(page: Page): Promise<void> {
+  await page.close();
+  expect(pageErrors.get(page)).toEqual([]);
 }
 
 /**
@@ -173,7 +182,7 @@ describe('the embed demo page', () => {
     await expect(
       player.getByRole('region', { name: 'Conversation with Anna de Vries' }).count(),
     ).resolves.toBe(1);
-    await page.close();
+    await closeDemo(page);
   }, 120_000);
 
   it('keeps the page and the players styled apart, and reads lang and inline handJSON', async () => {
@@ -215,7 +224,7 @@ describe('the embed demo page', () => {
     // The page's own style, and the one rule react-aria adds to a page's head (shadow-styles.ts).
     expect(styles.pageStyles.sort()).toEqual(['', 'react-aria-pressable-style']);
     expect(styles.sharedSheets).toBe(true);
-    await page.close();
+    await closeDemo(page);
   }, 60_000);
 
   it('mounts a player with mount(), updates it and destroys it', async () => {
@@ -252,6 +261,6 @@ describe('the embed demo page', () => {
       return document.querySelector('#mounted')?.shadowRoot?.childNodes.length;
     });
     expect(emptied).toBe(0);
-    await page.close();
+    await closeDemo(page);
   }, 60_000);
 });
