@@ -2,8 +2,6 @@ import { defineProject } from 'vitest/config';
 
 /** The app's logic (locale, errors, cart, access, validation) as plain Node unit tests. */
 export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'app',
     include: ['src/**/*.test.ts'],

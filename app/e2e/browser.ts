@@ -1,20 +1,33 @@
 /**
- * Debian's Chromium through playwright-core (DESIGN.md: headless, no sandbox), one browser per
- * test file, a fresh context (cookies) per journey.
+ * Debian's Chromium through playwright-core (DESIGN.md: headless, no sandbox): one browser for
+ * the whole run, started by global-setup.ts, that each test file connects to (a launch costs
+ * seconds on the shared machine); a fresh context (cookies) per journey.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Starts the run's browser (global-setup.ts), for test files to connect to. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
+}
+
+/** The run's browser, for one test file; closing it disconnects the file and its contexts. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** A new visitor: no cookies, the app's address as the base URL. */

@@ -2,26 +2,31 @@
  * Builds the app into a temporary folder and starts the real API server on it, on a random port
  * with a temporary SQLite database seeded with the demo catalogue. Tests read the address with
  * `inject('baseUrl')`. With TENACE_E2E_BASE_URL set, the journeys run against that server instead
- * (one already serving a build of the app), and nothing is built or started.
+ * (one already serving a build of the app), and nothing is built or started. Either way one
+ * Chromium serves the whole run (`inject('browserEndpoint')`, see browser.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningServer, startServer } from '@tenace/api';
+import type { BrowserServer } from 'playwright-core';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     artifactsDir: string;
+    browserEndpoint: string;
   }
 }
 
 const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 let server: RunningServer | undefined;
+let browser: BrowserServer | undefined;
 let scratch: string | undefined;
 
 export async function setup(project: TestProject) {
@@ -30,6 +35,7 @@ export async function setup(project: TestProject) {
   const given = process.env.TENACE_E2E_BASE_URL;
   if (given !== undefined && given !== '') {
     project.provide('baseUrl', given);
+    await startBrowser(project);
     return;
   }
   scratch = mkdtempSync(join(tmpdir(), 'tenace-e2e-'));
@@ -55,9 +61,17 @@ export async function setup(project: TestProject) {
   if (!started.ok) throw new Error(`The API did not start:\n${started.problems.join('\n')}`);
   server = started.value;
   project.provide('baseUrl', server.url);
+  await startBrowser(project);
+}
+
+/** The run's one Chromium, started last so that a failed build or server leaves none behind. */
+async function startBrowser(project: TestProject) {
+  browser = await launchBrowserServer();
+  project.provide('browserEndpoint', browser.wsEndpoint());
 }
 
 export async function teardown() {
+  await browser?.close();
   await server?.stop();
   if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
 }

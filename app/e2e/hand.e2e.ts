@@ -5,7 +5,7 @@
  * auction-only lessons of the competitive bidding set (the learner is South).
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 
 let browser: Browser;
@@ -71,12 +71,9 @@ describe('the hand player', () => {
   it('resumes a hand left half-way from the library', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/login');
-    await page.getByLabel('E-mail').fill('customer@tenace.example');
+    await page.getByLabel('Email').fill('customer@tenace.example');
     await page.getByLabel('Password', { exact: true }).fill('tenace-customer');
-    await page
-      .getByRole('form', { name: 'Log in' })
-      .getByRole('button', { name: 'Log in' })
-      .click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/library$/);
     const row = page.locator('.hand-list li', { hasText: 'The takeout double' });
     // Play (on a fresh database), or Resume and Play again (on a server that kept progress).

@@ -25,8 +25,7 @@ export const FEATURES = {
   subscriptions: import.meta.env.VITE_FEATURE_SUBSCRIPTIONS === 'true',
 } as const;
 
-/** storefront.md §9. */
-export const SNACKBAR_HIDE_MS = 3000;
+/** storefront.md §9: "Version check every 60000 ms". */
 export const VERSION_CHECK_MS = 60_000;
 export const PRODUCT_PAGE_SIZE = 10;
 /** storefront.md §9: "home lists show up to 4 products per group". */
@@ -37,3 +36,6 @@ export const HOME_AUTHORS = 5;
 export const FILTER_COLLAPSE_ABOVE = 5;
 /** storefront.md §7: "Storefront search uses limit 1000, offset 0". */
 export const SEARCH_LIMIT = 1000;
+
+/** The footer's company line (storefront.md §2: "company registration number, registered in England and Wales"). */
+export const COMPANY = { name: 'Tenace Ltd', number: '01234567' } as const;

@@ -1,34 +1,48 @@
-/** The personal details form (storefront.md §5 "Personal details"); saving says 'Saved successfully'. */
+/**
+ * The personal details form (storefront.md §5 "Personal details": names and e-mail required,
+ * max 100; a currency), with the kit's fields and rules; saving says 'Saved successfully'.
+ */
+import {
+  FormAlert,
+  PERSONAL_DETAILS_FORM,
+  SubmitButton,
+  TextFormField,
+  useStoreForm,
+} from '@tenace/components';
 import { useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Field } from '../forms/Field.js';
-import { PERSONAL_SCHEMA } from '../forms/schemas.js';
-import { useForm } from '../forms/use-form.js';
+import { useFormError } from '../forms/use-form-error.js';
 import { UpdateUserDocument } from '../graphql/operations.generated.js';
 import type { User } from '../graphql/types.js';
 import { serverText } from '../i18n/i18n.js';
-import { ErrorAlert } from '../layout/ErrorAlert.js';
+import { CURRENCIES, isCurrency } from '../lib/locale.js';
 import { userAtom } from '../state/auth.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
 
 export function PersonalDetailsTab({ user }: { readonly user: User }) {
-  const { t, i18n } = useTranslation('app');
-  const form = useForm(PERSONAL_SCHEMA, {
+  const { t, i18n } = useTranslation();
+  const form = useStoreForm(PERSONAL_DETAILS_FORM, {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    currency: user.currency,
   });
   const [{ fetching, error }, update] = useMutation(UpdateUserDocument);
+  const formError = useFormError(error);
   const setUser = useSetAtom(userAtom);
   const snackbar = useSetAtom(showSnackbarAtom);
+  const currency = form.field('currency');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    form.touchAll();
+    if (!form.canSubmit || !isCurrency(form.values.currency)) return;
     const result = await update({
       firstName: form.values.firstName.trim(),
       lastName: form.values.lastName.trim(),
       email: form.values.email.trim(),
+      currency: form.values.currency,
     });
     if (result.data?.updateUser) {
       setUser(result.data.updateUser);
@@ -36,30 +50,49 @@ export function PersonalDetailsTab({ user }: { readonly user: User }) {
     }
   };
   return (
-    <form onSubmit={submit} className="form" aria-label={t('account.tabs.details')}>
-      <ErrorAlert error={error} fallback="updating your account" />
-      <Field
-        label={t('form.firstName')}
-        value={form.values.firstName}
-        onChange={form.set('firstName')}
-        error={form.errors.firstName}
+    <form
+      onSubmit={submit}
+      className="form"
+      aria-label={t('store.personalDetails.title')}
+      noValidate
+    >
+      {formError && <FormAlert error={formError} task="updatingAccount" />}
+      <TextFormField
+        label={t('store.field.firstName')}
+        autoComplete="given-name"
+        isRequired
+        {...form.field('firstName')}
       />
-      <Field
-        label={t('form.lastName')}
-        value={form.values.lastName}
-        onChange={form.set('lastName')}
-        error={form.errors.lastName}
+      <TextFormField
+        label={t('store.field.lastName')}
+        autoComplete="family-name"
+        isRequired
+        {...form.field('lastName')}
       />
-      <Field
-        label={t('form.email')}
+      <TextFormField
+        label={t('store.field.email')}
         type="email"
-        value={form.values.email}
-        onChange={form.set('email')}
-        error={form.errors.email}
+        autoComplete="email"
+        isRequired
+        {...form.field('email')}
       />
-      <button type="submit" disabled={!form.valid || fetching}>
-        {t('form.save')}
-      </button>
+      <label className="field">
+        {t('store.field.currency')}
+        <select
+          value={currency.value}
+          onChange={(event) => currency.onChange(event.target.value)}
+          onBlur={currency.onBlur}
+        >
+          {CURRENCIES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SubmitButton isDisabled={!form.canSubmit} isPending={fetching}>
+        {t('store.personalDetails.submit')}
+      </SubmitButton>
     </form>
   );
 }

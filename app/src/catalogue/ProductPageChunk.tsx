@@ -32,7 +32,7 @@ export function ProductPageChunk({ sort, tags, paginationKey, onLoaded }: Produc
   useEffect(() => {
     if (page) onLoaded(page.paginationKey, page.products.length);
   }, [page, onLoaded]);
-  if (error) return <ErrorAlert error={error} fallback="Something went wrong" />;
+  if (error) return <ErrorAlert error={error} />;
   if (fetching && !page) return <PageSkeleton />;
   return (
     <>

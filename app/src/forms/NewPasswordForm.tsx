@@ -1,53 +1,59 @@
 /**
- * A new password and its confirmation (storefront.md §5 "Password reset and completion"): both
- * required, at most 100; a mismatch says "Passwords don't match".
+ * A new password and its confirmation with the kit's fields and rules (storefront.md §5
+ * "Password reset and completion": both required, at most 100; a mismatch is "passwords don't
+ * match"), for the reset, completion and account pages.
  */
+import {
+  FormAlert,
+  type FormError,
+  PasswordFormField,
+  type ProblemTask,
+  RESET_FORM,
+  SubmitButton,
+  useStoreForm,
+} from '@tenace/components';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORDS_DONT_MATCH } from '../lib/validation.js';
-import { Field } from './Field.js';
-import { NEW_PASSWORD_SCHEMA } from './schemas.js';
-import { useForm } from './use-form.js';
 
 export interface NewPasswordFormProps {
   readonly submitLabel: string;
   readonly busy: boolean;
+  readonly error: FormError | undefined;
+  /** The default text of a failure other than the user's input (storefront.md §8). */
+  readonly task: ProblemTask;
   readonly onSubmit: (password: string) => void;
 }
 
-export function NewPasswordForm({ submitLabel, busy, onSubmit }: NewPasswordFormProps) {
-  const { t } = useTranslation('app');
-  const form = useForm(NEW_PASSWORD_SCHEMA, { password: '', confirmPassword: '' });
-  const mismatch =
-    form.values.confirmPassword !== '' && form.values.password !== form.values.confirmPassword
-      ? PASSWORDS_DONT_MATCH
-      : undefined;
+export function NewPasswordForm({
+  submitLabel,
+  busy,
+  error,
+  task,
+  onSubmit,
+}: NewPasswordFormProps) {
+  const { t } = useTranslation();
+  const form = useStoreForm(RESET_FORM, { password: '', confirmation: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(form.values.password);
+    form.touchAll();
+    if (form.canSubmit) onSubmit(form.values.password);
   };
   return (
-    <form onSubmit={submit} className="form" aria-label={submitLabel}>
-      <Field
-        label={t('form.newPassword')}
-        type="password"
+    <form onSubmit={submit} className="form" aria-label={submitLabel} noValidate>
+      {error && <FormAlert error={error} task={task} />}
+      <PasswordFormField
+        label={t('store.field.newPassword')}
         autoComplete="new-password"
-        value={form.values.password}
-        onChange={form.set('password')}
-        error={form.errors.password}
+        {...form.field('password')}
       />
-      <Field
-        label={t('form.confirmPassword')}
-        type="password"
+      <PasswordFormField
+        label={t('store.field.confirmPassword')}
         autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onChange={form.set('confirmPassword')}
-        error={form.errors.confirmPassword ?? mismatch}
-        touched={mismatch !== undefined}
+        {...form.field('confirmation')}
       />
-      <button type="submit" disabled={!form.valid || mismatch !== undefined || busy}>
+      <SubmitButton isDisabled={!form.canSubmit} isPending={busy}>
         {submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

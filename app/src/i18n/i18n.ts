@@ -51,22 +51,10 @@ export async function switchLanguage(instance: i18n, language: TranslationLangua
 
 /** A server message (or a spec key such as 'there was a problem') in the current language. */
 export function serverText(instance: i18n, message: string): string {
-  // Default texts the server's catalogue lacks (such as 'sending-your-message') are the app's.
-  const fallback =
-    appFallback(instance, instance.resolvedLanguage ?? 'en', message) ??
-    appFallback(instance, 'en', message) ??
-    message;
   return instance.t(message, {
     ns: 'server',
     keySeparator: false,
     nsSeparator: false,
-    defaultValue: fallback,
+    defaultValue: message,
   });
-}
-
-function appFallback(instance: i18n, language: string, message: string): string | undefined {
-  const bundle = instance.getResourceBundle(language, 'app') as
-    | { serverFallback?: Readonly<Record<string, string>> }
-    | undefined;
-  return bundle?.serverFallback?.[message];
 }

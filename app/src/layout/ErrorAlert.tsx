@@ -1,34 +1,34 @@
 /**
- * How a failed call is shown (storefront.md §8): BAD_USER_INPUT and VALIDATION_ERROR as their
- * translated message in a red alert; anything else as 'there was a problem' and the page's
- * default text, reported to the error log.
+ * A failed query on a page (storefront.md §8): BAD_USER_INPUT and VALIDATION_ERROR show their
+ * translated message in a red alert; anything else the 'Something went wrong' panel with the
+ * error's text, reported (to the console: no reporting service is configured). Forms show their
+ * failures with the kit's FormAlert instead (`useFormError`).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../i18n/i18n.js';
 import { type FailedCall, isFormError, normaliseError, shouldReport } from '../lib/errors.js';
 
-export interface ErrorAlertProps {
-  readonly error: FailedCall | undefined;
-  /** The default text after 'there was a problem', such as 'logging-you-in' (storefront.md §8). */
-  readonly fallback: string;
-}
-
-export function ErrorAlert({ error, fallback }: ErrorAlertProps) {
+export function ErrorAlert({ error }: { readonly error: FailedCall | undefined }) {
   const { i18n } = useTranslation();
-  const normalised = error === undefined ? undefined : normaliseError(error);
   useEffect(() => {
     if (error === undefined) return;
     const reported = normaliseError(error);
-    // No error-reporting service is configured: the browser console is the report.
     if (shouldReport(reported)) console.error(reported);
   }, [error]);
-  if (normalised === undefined) return null;
+  if (error === undefined) return null;
+  const normalised = normaliseError(error);
+  if (isFormError(normalised)) {
+    return (
+      <div role="alert" className="alert alert-error">
+        {serverText(i18n, normalised.message)}
+      </div>
+    );
+  }
   return (
-    <div role="alert" className="alert alert-error">
-      {isFormError(normalised)
-        ? serverText(i18n, normalised.message)
-        : `${serverText(i18n, 'there was a problem')} ${serverText(i18n, fallback)}`}
-    </div>
+    <section role="alert" className="panel">
+      <h2>{serverText(i18n, 'Something went wrong')}</h2>
+      <p>{normalised.message}</p>
+    </section>
   );
 }

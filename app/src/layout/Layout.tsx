@@ -1,50 +1,61 @@
 /**
- * The shared layout (storefront.md §2 "Layout", admin.md §2 "General site layout"): header,
- * banners, breadcrumbs, the page, footer, drawer and snackbar; the session and locale are
- * resolved here once.
+ * The shared layout (storefront.md §2 "Layout", admin.md §2 "General site layout"), composed
+ * of the kit's store components: header (with the in-the-red banner), breadcrumbs, the page,
+ * footer, drawer, snackbar and the new-version banner; the session and locale are resolved here
+ * once. react-aria's links navigate through the app's router.
  */
+import { NewVersionBanner, Snackbar } from '@tenace/components';
+import { useAtom } from 'jotai';
 import { Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { RouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useMatches, useNavigate } from 'react-router';
 import type { RouteHandle } from '../routes.js';
-import { Breadcrumbs } from './Breadcrumbs.js';
-import { Drawer } from './Drawer.js';
+import { snackbarAtom } from '../state/snackbar.js';
+import { AppDrawer } from './AppDrawer.js';
+import { CurrencySelector } from './CurrencySelector.js';
 import { Footer } from './Footer.js';
 import { GiftBanner } from './GiftBanner.js';
 import { Header } from './Header.js';
 import { HomescreenPrompt } from './HomescreenPrompt.js';
-import { InTheRedBanner } from './InTheRedBanner.js';
 import { LocaleBootstrap } from './LocaleBootstrap.js';
-import { NewVersionBanner } from './NewVersionBanner.js';
 import { PageSkeleton } from './PageSkeleton.js';
+import { RouteCrumbs } from './RouteCrumbs.js';
 import { ScrollToTop } from './ScrollToTop.js';
 import { SessionBootstrap } from './SessionBootstrap.js';
-import { Snackbar } from './Snackbar.js';
 import { UnsupportedDevicePage } from './UnsupportedDevicePage.js';
 import { isUnsupportedDevice } from './unsupported-device.js';
+import { useNewVersion } from './use-new-version.js';
 
 export function Layout() {
+  const navigate = useNavigate();
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const [snackbar, setSnackbar] = useAtom(snackbarAtom);
+  const newVersion = useNewVersion();
   if (isUnsupportedDevice(navigator.userAgent)) return <UnsupportedDevicePage />;
   return (
-    <>
+    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
       <SessionBootstrap />
       <LocaleBootstrap />
       <ScrollToTop />
       <Header />
-      <InTheRedBanner />
+      <CurrencySelector />
       {handle?.giftBanner && <GiftBanner />}
-      <Breadcrumbs />
+      <RouteCrumbs />
       <main className="page">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      <Drawer />
-      <Snackbar />
-      <NewVersionBanner />
+      <AppDrawer />
+      <Snackbar
+        key={snackbar?.id}
+        message={snackbar?.text ?? null}
+        onClose={() => setSnackbar(null)}
+      />
+      {newVersion && <NewVersionBanner onRefresh={() => window.location.reload()} />}
       <HomescreenPrompt />
-    </>
+    </RouterProvider>
   );
 }

@@ -4,15 +4,16 @@ import { useParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { NewPasswordForm } from '../forms/NewPasswordForm.js';
+import { useFormError } from '../forms/use-form-error.js';
 import { useSignIn } from '../forms/use-sign-in.js';
 import { ActivateUserDocument } from '../graphql/operations.generated.js';
-import { ErrorAlert } from '../layout/ErrorAlert.js';
 
 export default function CompleteRegistrationPage() {
   const { t } = useTranslation('app');
   const { code = '' } = useParams();
   const { currency } = useLocaleVariables();
   const [{ fetching, error }, activate] = useMutation(ActivateUserDocument);
+  const formError = useFormError(error);
   const signIn = useSignIn();
   const submit = async (password: string) => {
     const result = await activate({ id: code, password, confirmPassword: password, currency });
@@ -21,11 +22,12 @@ export default function CompleteRegistrationPage() {
   return (
     <section className="narrow">
       <h1>{t('complete.title')}</h1>
-      <ErrorAlert error={error} fallback="finding-your-account" />
       <NewPasswordForm
         submitLabel={t('complete.submit')}
         busy={fetching}
-        onSubmit={(p) => void submit(p)}
+        error={formError}
+        task="findingAccount"
+        onSubmit={(password) => void submit(password)}
       />
     </section>
   );

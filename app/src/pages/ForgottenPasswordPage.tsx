@@ -1,13 +1,13 @@
 /** /forgottenpassword: the reset e-mail form (storefront.md §4). */
 import { useTranslation } from 'react-i18next';
-import { ForgottenForm } from '../forms/ForgottenForm.js';
+import { ForgottenContainer } from '../forms/ForgottenContainer.js';
 
 export default function ForgottenPasswordPage() {
   const { t } = useTranslation('app');
   return (
     <section className="narrow">
       <h1>{t('forgotten.title')}</h1>
-      <ForgottenForm />
+      <ForgottenContainer />
     </section>
   );
 }

@@ -1,19 +1,23 @@
-/** /help (storefront.md §2): help and the contact form (§5 Contact form). */
+/** /help (storefront.md §2): help and the contact form (§5 Contact form), with the kit's fields and rules. */
+import {
+  CONTACT_FORM,
+  FormAlert,
+  SubmitButton,
+  TextFormField,
+  useStoreForm,
+} from '@tenace/components';
 import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Field } from '../forms/Field.js';
-import { CONTACT_SCHEMA } from '../forms/schemas.js';
-import { useForm } from '../forms/use-form.js';
+import { useFormError } from '../forms/use-form-error.js';
 import { ContactUsDocument } from '../graphql/operations.generated.js';
-import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { userAtom } from '../state/auth.js';
 
 export default function HelpPage() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const form = useForm(CONTACT_SCHEMA, {
+  const form = useStoreForm(CONTACT_FORM, {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
@@ -21,8 +25,11 @@ export default function HelpPage() {
     message: '',
   });
   const [{ data, fetching, error }, send] = useMutation(ContactUsDocument);
+  const formError = useFormError(error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    form.touchAll();
+    if (!form.canSubmit) return;
     const { firstName, lastName, email, phone, message } = form.values;
     void send({
       firstName: firstName.trim(),
@@ -34,50 +41,47 @@ export default function HelpPage() {
   };
   return (
     <section className="narrow">
-      <h1>{t('help.title')}</h1>
-      <p>{t('help.intro')}</p>
+      <h1>{t('help.title', { ns: 'app' })}</h1>
+      <p>{t('help.intro', { ns: 'app' })}</p>
       {data?.contactUs ? (
-        <p role="status">{t('help.sent')}</p>
+        <p role="status">{t('help.sent', { ns: 'app' })}</p>
       ) : (
-        <form onSubmit={submit} className="form" aria-label={t('help.form')}>
-          <ErrorAlert error={error} fallback="sending-your-message" />
-          <Field
-            label={t('form.firstName')}
-            value={form.values.firstName}
-            onChange={form.set('firstName')}
-            error={form.errors.firstName}
+        <form
+          id="contact"
+          onSubmit={submit}
+          className="form"
+          aria-label={t('store.contact.title')}
+          noValidate
+        >
+          <h2>{t('store.contact.title')}</h2>
+          {formError && <FormAlert error={formError} task="sendingMessage" />}
+          <TextFormField
+            label={t('store.field.firstName')}
+            isRequired
+            {...form.field('firstName')}
           />
-          <Field
-            label={t('form.lastName')}
-            value={form.values.lastName}
-            onChange={form.set('lastName')}
-            error={form.errors.lastName}
-          />
-          <Field
-            label={t('form.email')}
+          <TextFormField label={t('store.field.lastName')} isRequired {...form.field('lastName')} />
+          <TextFormField
+            label={t('store.field.email')}
             type="email"
-            value={form.values.email}
-            onChange={form.set('email')}
-            error={form.errors.email}
+            isRequired
+            {...form.field('email')}
           />
-          <Field
-            label={t('form.phone')}
+          <TextFormField
+            label={t('store.field.phone')}
             type="tel"
-            value={form.values.phone}
-            onChange={form.set('phone')}
-            error={form.errors.phone}
+            isOptional
+            {...form.field('phone')}
           />
-          <Field
-            label={t('form.message')}
-            multiline
-            value={form.values.message}
-            onChange={form.set('message')}
-            error={form.errors.message}
-            maxLength={500}
+          <TextFormField
+            label={t('store.field.message')}
+            rows={4}
+            isRequired
+            {...form.field('message')}
           />
-          <button type="submit" disabled={!form.valid || fetching}>
-            {t('help.submit')}
-          </button>
+          <SubmitButton isDisabled={!form.canSubmit} isPending={fetching}>
+            {t('store.contact.submit')}
+          </SubmitButton>
         </form>
       )}
     </section>

@@ -33,7 +33,7 @@ export default function ProductPage() {
   if (fetching && !data) return <PageSkeleton rows={5} />;
   const product = data?.dynamoProductById;
   if (!product) {
-    return error ? <ErrorAlert error={error} fallback="Something went wrong" /> : <NotFoundPage />;
+    return error ? <ErrorAlert error={error} /> : <NotFoundPage />;
   }
   const owned = user?.products.includes(product.id) ?? false;
   const sets = product.type === 'Collection' ? product.sets : [product];

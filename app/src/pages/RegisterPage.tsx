@@ -3,18 +3,24 @@
  * with 'you-have-been-registered', then /products after 3 seconds. A signed-in user goes to
  * /library.
  */
+
+import {
+  FormAlert,
+  PasswordFormField,
+  REGISTER_FORM,
+  SubmitButton,
+  TextFormField,
+  useStoreForm,
+} from '@tenace/components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { DevelopmentCaptcha } from '../forms/DevelopmentCaptcha.js';
-import { Field } from '../forms/Field.js';
-import { REGISTER_SCHEMA } from '../forms/schemas.js';
-import { useForm } from '../forms/use-form.js';
+import { useFormError } from '../forms/use-form-error.js';
 import { RegisterUserDocument } from '../graphql/operations.generated.js';
 import { serverText } from '../i18n/i18n.js';
-import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { signInAtom, userAtom } from '../state/auth.js';
 import { localeAtom } from '../state/locale.js';
 
@@ -27,10 +33,16 @@ export default function RegisterPage() {
   const locale = useAtomValue(localeAtom);
   const signIn = useSetAtom(signInAtom);
   const navigate = useNavigate();
-  const form = useForm(REGISTER_SCHEMA, { firstName: '', lastName: '', email: '', password: '' });
+  const form = useStoreForm(REGISTER_FORM, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
   const [captcha, setCaptcha] = useState<string>();
   const [registered, setRegistered] = useState(false);
   const [{ fetching, error }, register] = useMutation(RegisterUserDocument);
+  const formError = useFormError(error);
 
   useEffect(() => {
     if (!registered) return;
@@ -50,6 +62,8 @@ export default function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    form.touchAll();
+    if (!form.canSubmit || captcha === undefined) return;
     const { firstName, lastName, email, password } = form.values;
     const result = await register({
       firstName: firstName.trim(),
@@ -72,42 +86,36 @@ export default function RegisterPage() {
   return (
     <section className="narrow">
       <h1>{t('register.title')}</h1>
-      <form onSubmit={submit} className="form" aria-label={t('register.title')}>
-        <ErrorAlert error={error} fallback="updating your account" />
-        <Field
-          label={t('form.firstName')}
+      <form onSubmit={submit} className="form" aria-label={t('register.title')} noValidate>
+        {formError && <FormAlert error={formError} task="updatingAccount" />}
+        <TextFormField
+          label={t('store.field.firstName', { ns: 'translation' })}
           autoComplete="given-name"
-          value={form.values.firstName}
-          onChange={form.set('firstName')}
-          error={form.errors.firstName}
+          isRequired
+          {...form.field('firstName')}
         />
-        <Field
-          label={t('form.lastName')}
+        <TextFormField
+          label={t('store.field.lastName', { ns: 'translation' })}
           autoComplete="family-name"
-          value={form.values.lastName}
-          onChange={form.set('lastName')}
-          error={form.errors.lastName}
+          isRequired
+          {...form.field('lastName')}
         />
-        <Field
-          label={t('form.email')}
+        <TextFormField
+          label={t('store.field.email', { ns: 'translation' })}
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onChange={form.set('email')}
-          error={form.errors.email}
+          isRequired
+          {...form.field('email')}
         />
-        <Field
-          label={t('form.password')}
-          type="password"
+        <PasswordFormField
+          label={t('store.field.password', { ns: 'translation' })}
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          error={form.errors.password}
+          {...form.field('password')}
         />
         <DevelopmentCaptcha onVerified={setCaptcha} />
-        <button type="submit" disabled={!form.valid || captcha === undefined || fetching}>
+        <SubmitButton isDisabled={!form.canSubmit || captcha === undefined} isPending={fetching}>
           {t('register.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

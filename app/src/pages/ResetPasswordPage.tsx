@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMutation } from 'urql';
 import { NewPasswordForm } from '../forms/NewPasswordForm.js';
+import { useFormError } from '../forms/use-form-error.js';
 import { UpdatePasswordDocument } from '../graphql/operations.generated.js';
-import { ErrorAlert } from '../layout/ErrorAlert.js';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('app');
   const { token = '' } = useParams();
   const [{ data, fetching, error }, update] = useMutation(UpdatePasswordDocument);
+  const formError = useFormError(error);
   return (
     <section className="narrow">
       <h1>{t('reset.title')}</h1>
@@ -18,14 +19,13 @@ export default function ResetPasswordPage() {
           {t('reset.done')} <Link to="/login">{t('header.login')}</Link>
         </p>
       ) : (
-        <>
-          <ErrorAlert error={error} fallback="resetting-your-password" />
-          <NewPasswordForm
-            submitLabel={t('reset.submit')}
-            busy={fetching}
-            onSubmit={(password) => void update({ password, confirmPassword: password, token })}
-          />
-        </>
+        <NewPasswordForm
+          submitLabel={t('reset.submit')}
+          busy={fetching}
+          error={formError}
+          task="resettingPassword"
+          onSubmit={(password) => void update({ password, confirmPassword: password, token })}
+        />
       )}
     </section>
   );

@@ -66,7 +66,7 @@ export default function SearchPage() {
           ))}
         </select>
       </label>
-      <ErrorAlert error={error} fallback="Something went wrong" />
+      <ErrorAlert error={error} />
       <ProductGrid products={products} />
       {fetching && <PageSkeleton rows={Math.max(5 - products.length, 0)} />}
       {!fetching && products.length === 0 && (

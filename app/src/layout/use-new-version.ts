@@ -1,9 +1,8 @@
 /**
- * storefront.md §4: the version file is fetched (with a timestamp query) every 60 s; when it is
- * newer than the version the page started with, a bottom banner offers a refresh.
+ * storefront.md §4: the version file is fetched (with a timestamp query) every 60 s; true once
+ * it is newer than the version the page started with.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VERSION_CHECK_MS } from '../config.js';
 import { isNewerVersion } from './version.js';
 
@@ -18,8 +17,7 @@ async function fetchVersion(): Promise<string | undefined> {
   }
 }
 
-export function NewVersionBanner() {
-  const { t } = useTranslation('app');
+export function useNewVersion(): boolean {
   const [newer, setNewer] = useState(false);
   useEffect(() => {
     let running: string | undefined;
@@ -33,13 +31,5 @@ export function NewVersionBanner() {
     const timer = setInterval(poll, VERSION_CHECK_MS);
     return () => clearInterval(timer);
   }, []);
-  if (!newer) return null;
-  return (
-    <div className="banner banner-bottom" role="status">
-      {t('banner.newVersion')}{' '}
-      <button type="button" className="link" onClick={() => window.location.reload()}>
-        {t('banner.refresh')}
-      </button>
-    </div>
-  );
+  return newer;
 }

@@ -1,0 +1,24 @@
+/**
+ * A failed call as the kit's forms show it (storefront.md §8): BAD_USER_INPUT and
+ * VALIDATION_ERROR carry their translated message; any other failure is a problem, shown with
+ * the form's default text and reported (to the console: no reporting service is configured).
+ */
+import type { FormError } from '@tenace/components';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../i18n/i18n.js';
+import { type FailedCall, isFormError, normaliseError, shouldReport } from '../lib/errors.js';
+
+export function useFormError(error: FailedCall | undefined): FormError | undefined {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (error === undefined) return;
+    const reported = normaliseError(error);
+    if (shouldReport(reported)) console.error(reported);
+  }, [error]);
+  if (error === undefined) return undefined;
+  const normalised = normaliseError(error);
+  return isFormError(normalised)
+    ? { kind: 'input', message: serverText(i18n, normalised.message) }
+    : { kind: 'problem' };
+}

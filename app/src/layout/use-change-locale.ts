@@ -1,0 +1,24 @@
+/**
+ * Changing language or currency (storefront.md §4 step 5): the choice goes to the locale cookie,
+ * the texts switch, and a signed-in user's account keeps it.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { UpdateUserDocument } from '../graphql/operations.generated.js';
+import { switchLanguage } from '../i18n/i18n.js';
+import { type Locale, translationLanguage } from '../lib/locale.js';
+import { userAtom } from '../state/auth.js';
+import { chooseLocaleAtom } from '../state/locale.js';
+
+export function useChangeLocale() {
+  const { i18n } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const choose = useSetAtom(chooseLocaleAtom);
+  const [, updateUser] = useMutation(UpdateUserDocument);
+  return (change: Partial<Locale>) => {
+    const chosen = choose(change);
+    void switchLanguage(i18n, translationLanguage(chosen.language));
+    if (user) void updateUser({ language: chosen.language, currency: chosen.currency });
+  };
+}
