@@ -217,12 +217,13 @@ export function createLocalProvider(deps: {
       row.clientSecret = `${row.id}_secret_${randomBytes(12).toString('hex')}`;
       if (input.method === 'card' && method?.type === 'card') {
         // Confirmed at once, as the server confirms card payments with Stripe.
-        if (input.saveCard && method.customerId === null)
-          await repo.setMethodCustomer(method.id, input.customerId);
         if (method.behaviour === 'decline') {
           await repo.insertIntent({ ...row, lastError: CARD_DECLINED });
           throw new PaymentProviderError(CARD_DECLINED);
         }
+        // As Stripe's setup_future_usage: a card kept for later joins the customer.
+        if (input.saveCard && method.customerId === null)
+          await repo.setMethodCustomer(method.id, input.customerId);
         row.status = method.behaviour === 'authenticate' ? 'requires_action' : 'succeeded';
       }
       await repo.insertIntent(row);
