@@ -3,8 +3,9 @@
  *
  * It works on streams: `push` text in pieces of any size, then `end`. Complete lines are scanned
  * as they arrive; only the unfinished last line (or an unfinished `{…}` comment) is kept, so
- * memory does not grow with the file. Each token is handed to the sink in one reused `Token`
- * object, read during the call and not kept: no token objects are built.
+ * memory does not grow with the file. Words and whole tag pairs go to the sink as positions in
+ * the text; every other token is handed over in one reused `Token` object, read during the call
+ * and not kept: no token objects are built.
  *
  * What it knows about lines: a `%` in column 1 makes the line an escape line [§2.4] except inside
  * a brace comment [§3.8]; a line of only spaces and tabs outside a comment ends a game [§3];
