@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { CartContents } from '../CartContents/CartContents.js';
+import { Drawer, type DrawerType } from '../Drawer/Drawer.js';
+import { DrawerMenu } from '../DrawerMenu/DrawerMenu.js';
+import { CART_LINES } from '../store/cart-lines.testkit.js';
 import { navigate, withRouter } from '../store/story-router.testkit.js';
 import { StoreHeader } from './StoreHeader.js';
 
@@ -118,5 +123,43 @@ export const Dutch: Story = {
     ]);
     await expect(canvas.getByRole('button', { name: 'Winkelwagen, 1 artikel' })).toBeVisible();
     await expect(canvas.getByText('Je moet je kaart bijwerken.')).toBeVisible();
+  },
+};
+
+/**
+ * The header with the drawer, as the app composes them: the cart badge opens the cart drawer,
+ * Escape closes it and focus returns to the badge. (On a narrow screen, Menu opens the menu
+ * drawer.)
+ */
+export const WithTheDrawer: Story = {
+  args: { user: { firstName: 'Anna', type: 'Customer' }, cartCount: 2 },
+  render: function Render(args) {
+    const [drawer, setDrawer] = useState<DrawerType | null>(null);
+    return (
+      <>
+        <StoreHeader
+          {...args}
+          onCartPress={() => setDrawer('cart')}
+          onMenuPress={() => setDrawer('menu')}
+        />
+        <Drawer type={drawer} onClose={() => setDrawer(null)}>
+          {drawer === 'menu' ? (
+            <DrawerMenu user={args.user} onSearch={args.onSearch} />
+          ) : (
+            <CartContents items={CART_LINES} currency="GBP" total={21.23} onRemove={fn()} />
+          )}
+        </Drawer>
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const badge = canvas.getByRole('button', { name: 'Cart, 2 items' });
+    await userEvent.click(badge);
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Cart' });
+    await expect(within(drawer).getByText('Weak two bids')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(badge).toHaveFocus());
   },
 };
