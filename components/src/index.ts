@@ -101,6 +101,7 @@ export { FormAlert } from './forms/FormAlert.js';
 export type { PasswordFormFieldProps } from './forms/PasswordFormField.js';
 export { PasswordFormField } from './forms/PasswordFormField.js';
 export { useProblemMessage } from './forms/problem-message.js';
+export { normalisePromoCode, PROMO_CODE_MAX, promoCodeRule } from './forms/promo-code.js';
 export type { FormSpec } from './forms/rules.js';
 export {
   CONTACT_FORM,
