@@ -99,7 +99,16 @@ describe('an account', () => {
     await page.getByText('Your password has been changed.').waitFor();
     await logIn(page, email, newPassword);
     await page.waitForURL(/\/library$/);
-    await keepScreenshot(page, 'library-after-reset');
+
+    // The account's personal details (storefront.md §5) and its password tab.
+    await page.goto('/account');
+    await page.getByLabel('First name').fill('Magdalena');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved successfully').waitFor();
+    await page.getByRole('link', { name: 'Password' }).click();
+    await page.waitForURL(/\/account\/password$/);
+    await page.getByLabel('Confirm new password').waitFor();
+    await keepScreenshot(page, 'account-password');
     await context.close();
   });
 

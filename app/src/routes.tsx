@@ -98,6 +98,10 @@ export const ROUTES: RouteObject[] = [
         path: 'account',
         ...page(() => import('./pages/AccountPage.js'), { crumb: 'crumb.account' }),
       },
+      {
+        path: 'account/:tab',
+        ...page(() => import('./pages/AccountPage.js'), { crumb: 'crumb.account' }),
+      },
       { path: 'login', ...page(() => import('./pages/LoginPage.js'), { crumb: 'crumb.login' }) },
       {
         path: 'register',

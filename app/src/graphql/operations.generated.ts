@@ -3,16 +3,38 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type {
   AuthorLinkType,
+  CartItemInput,
   Currency,
+  DiscountType,
   Language,
   LocaleInput,
   PaginationInput,
+  PaymentType,
   ProductOrderBy,
   ProductType,
+  PurchaseStatus,
   PurchaseType,
+  PurchaseUserInput,
   UserHandStatus,
   UserType,
 } from '@tenace/api/schema-types';
+
+/** The fields of fragment `CheckoutPurchase`. */
+export type CheckoutPurchaseFragment = {
+  id: number;
+  status: PurchaseStatus;
+  failureMessage: string | null;
+  paymentType: PaymentType | null;
+  totalPrice: number;
+  currency: Currency;
+  paymentIntent: {
+    id: string;
+    client_secret: string;
+    status: string;
+    next_action_url: string | null;
+  } | null;
+  purchaseItems: { id: number; giftedToUserId: number | null; gift: { toEmail: string } | null }[];
+};
 
 /** The fields of fragment `UserFields`. */
 export type UserFieldsFragment = {
@@ -121,6 +143,154 @@ export type AuthorsQueryVariables = Record<string, never>;
 /** `query Authors` with the fragments it uses, typed by its result and variables. */
 // biome-ignore format: a syntax tree for the client, not for reading
 export const AuthorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Authors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarPath"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as TypedDocumentNode<AuthorsQuery, AuthorsQueryVariables>;
+
+/** What `mutation CreatePurchase` answers (app/src/graphql/Checkout.graphql). */
+export type CreatePurchaseMutation = {
+  createPurchase: {
+    id: number;
+    status: PurchaseStatus;
+    failureMessage: string | null;
+    paymentType: PaymentType | null;
+    totalPrice: number;
+    currency: Currency;
+    paymentIntent: {
+      id: string;
+      client_secret: string;
+      status: string;
+      next_action_url: string | null;
+    } | null;
+    purchaseItems: {
+      id: number;
+      giftedToUserId: number | null;
+      gift: { toEmail: string } | null;
+    }[];
+  } | null;
+};
+
+/** The variables of `mutation CreatePurchase`. */
+export type CreatePurchaseMutationVariables = {
+  currency: Currency;
+  cart: readonly CartItemInput[];
+  voucherId?: number | null;
+  user?: PurchaseUserInput | null;
+  savePaymentMethod?: boolean | null;
+  paymentType?: PaymentType | null;
+};
+
+/** `mutation CreatePurchase` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const CreatePurchaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePurchase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cart"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartItemInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"voucherId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"user"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseUserInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"savePaymentMethod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPurchase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"Pending"}},{"kind":"Argument","name":{"kind":"Name","value":"cart"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cart"}}},{"kind":"Argument","name":{"kind":"Name","value":"voucherId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"voucherId"}}},{"kind":"Argument","name":{"kind":"Name","value":"user"},"value":{"kind":"Variable","name":{"kind":"Name","value":"user"}}},{"kind":"Argument","name":{"kind":"Name","value":"savePaymentMethod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"savePaymentMethod"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutPurchase"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutPurchase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Purchase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_secret"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"next_action_url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"giftedToUserId"}},{"kind":"Field","name":{"kind":"Name","value":"gift"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toEmail"}}]}}]}}]}}]} as unknown as TypedDocumentNode<CreatePurchaseMutation, CreatePurchaseMutationVariables>;
+
+/** What `mutation CompletePurchase` answers (app/src/graphql/Checkout.graphql). */
+export type CompletePurchaseMutation = {
+  completePurchase: {
+    id: number;
+    status: PurchaseStatus;
+    failureMessage: string | null;
+    paymentType: PaymentType | null;
+    totalPrice: number;
+    currency: Currency;
+    paymentIntent: {
+      id: string;
+      client_secret: string;
+      status: string;
+      next_action_url: string | null;
+    } | null;
+    purchaseItems: {
+      id: number;
+      giftedToUserId: number | null;
+      gift: { toEmail: string } | null;
+    }[];
+  } | null;
+};
+
+/** The variables of `mutation CompletePurchase`. */
+export type CompletePurchaseMutationVariables = { id: number };
+
+/** `mutation CompletePurchase` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const CompletePurchaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompletePurchase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completePurchase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutPurchase"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutPurchase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Purchase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_secret"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"next_action_url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"giftedToUserId"}},{"kind":"Field","name":{"kind":"Name","value":"gift"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toEmail"}}]}}]}}]}}]} as unknown as TypedDocumentNode<CompletePurchaseMutation, CompletePurchaseMutationVariables>;
+
+/** What `mutation FailPurchase` answers (app/src/graphql/Checkout.graphql). */
+export type FailPurchaseMutation = { failPurchase: { id: number; status: PurchaseStatus } | null };
+
+/** The variables of `mutation FailPurchase`. */
+export type FailPurchaseMutationVariables = { id: number; failureMessage?: string | null };
+
+/** `mutation FailPurchase` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const FailPurchaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FailPurchase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"failureMessage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failPurchase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"failureMessage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"failureMessage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as TypedDocumentNode<FailPurchaseMutation, FailPurchaseMutationVariables>;
+
+/** What `mutation RedeemVoucher` answers (app/src/graphql/Checkout.graphql). */
+export type RedeemVoucherMutation = {
+  redeemVoucher: {
+    id: number;
+    code: string;
+    value: number;
+    discountType: DiscountType;
+    currency: Currency | null;
+    balance: number | null;
+    productId: number | null;
+  } | null;
+};
+
+/** The variables of `mutation RedeemVoucher`. */
+export type RedeemVoucherMutationVariables = { code: string };
+
+/** `mutation RedeemVoucher` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const RedeemVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeemVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeemVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}}]}}]}}]} as unknown as TypedDocumentNode<RedeemVoucherMutation, RedeemVoucherMutationVariables>;
+
+/** What `query SavedCards` answers (app/src/graphql/Checkout.graphql). */
+export type SavedCardsQuery = {
+  paymentMethodsByCustomerId:
+    | {
+        id: string;
+        last4: string;
+        cardType: string;
+        expMonth: number;
+        expYear: number;
+        isDefault: boolean;
+      }[]
+    | null;
+};
+
+/** The variables of `query SavedCards`. */
+export type SavedCardsQueryVariables = Record<string, never>;
+
+/** `query SavedCards` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const SavedCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMethodsByCustomerId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as TypedDocumentNode<SavedCardsQuery, SavedCardsQueryVariables>;
+
+/** What `query PurchaseByStripeId` answers (app/src/graphql/Checkout.graphql). */
+export type PurchaseByStripeIdQuery = {
+  purchaseByStripeId: {
+    id: number;
+    status: PurchaseStatus;
+    failureMessage: string | null;
+    paymentType: PaymentType | null;
+    totalPrice: number;
+    currency: Currency;
+    paymentIntent: {
+      id: string;
+      client_secret: string;
+      status: string;
+      next_action_url: string | null;
+    } | null;
+    purchaseItems: {
+      id: number;
+      giftedToUserId: number | null;
+      gift: { toEmail: string } | null;
+    }[];
+  } | null;
+};
+
+/** The variables of `query PurchaseByStripeId`. */
+export type PurchaseByStripeIdQueryVariables = { stripeId: string };
+
+/** `query PurchaseByStripeId` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const PurchaseByStripeIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseByStripeId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stripeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseByStripeId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stripeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stripeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutPurchase"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutPurchase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Purchase"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"client_secret"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"next_action_url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"giftedToUserId"}},{"kind":"Field","name":{"kind":"Name","value":"gift"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toEmail"}}]}}]}}]}}]} as unknown as TypedDocumentNode<PurchaseByStripeIdQuery, PurchaseByStripeIdQueryVariables>;
 
 /** What `mutation ContactUs` answers (app/src/graphql/ContactUs.graphql). */
 export type ContactUsMutation = { contactUs: boolean | null };

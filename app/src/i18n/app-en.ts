@@ -10,7 +10,6 @@ export const appEn = {
   },
   account: {
     myAccount: 'My account',
-    tabs: { details: 'Personal details', password: 'Password' },
   },
   crumb: {
     home: 'Home',

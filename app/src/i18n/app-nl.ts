@@ -9,7 +9,6 @@ export const appNl: AppCatalogue = {
   },
   account: {
     myAccount: 'Mijn account',
-    tabs: { details: 'Persoonlijke gegevens', password: 'Wachtwoord' },
   },
   crumb: {
     home: 'Home',

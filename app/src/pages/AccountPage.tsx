@@ -1,45 +1,41 @@
 /**
- * /account (storefront.md §2 "Account tabs"): personal details (the index tab) and password.
- * The payment, purchases and subscriptions tabs come with payments. A visitor gets the login
- * drawer.
+ * /account (storefront.md §2 "Account tabs"): personal details (the index tab, /account) and
+ * password (/account/password), at the kit's tab paths. The payment, purchases and subscriptions
+ * tabs come with payments. A visitor gets the login drawer.
  */
+import { ACCOUNT_TAB_PATHS } from '@tenace/components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { NavLink, useParams } from 'react-router';
 import { PasswordTab } from '../account/PasswordTab.js';
 import { PersonalDetailsTab } from '../account/PersonalDetailsTab.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { SignInRequired } from '../layout/SignInRequired.js';
 import { userAtom } from '../state/auth.js';
+import NotFoundPage from './NotFoundPage.js';
 
+/** The tabs built so far, in the spec's order. */
 const TABS = ['details', 'password'] as const;
 
 export default function AccountPage() {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((name) => name === params.get('tab')) ?? 'details';
+  const { tab: segment } = useParams();
+  const tab = segment === undefined ? 'details' : TABS.find((name) => name === segment);
+  if (tab === undefined) return <NotFoundPage />;
   if (user === undefined) return <PageSkeleton />;
   if (user === null) return <SignInRequired />;
   return (
     <section>
-      <h1>{t('account.myAccount')}</h1>
-      <div role="tablist" className="tabs-bar">
+      <h1>{t('account.myAccount', { ns: 'app' })}</h1>
+      <nav aria-label={t('store.accountTabs.label')} className="tabs-bar">
         {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setParams({ tab: name }, { replace: true })}
-          >
-            {t(`account.tabs.${name}`)}
-          </button>
+          <NavLink key={name} to={ACCOUNT_TAB_PATHS[name]} end>
+            {t(`store.accountTabs.${name}`)}
+          </NavLink>
         ))}
-      </div>
-      <div role="tabpanel">
-        {tab === 'details' ? <PersonalDetailsTab user={user} /> : <PasswordTab />}
-      </div>
+      </nav>
+      {tab === 'details' ? <PersonalDetailsTab user={user} /> : <PasswordTab />}
     </section>
   );
 }

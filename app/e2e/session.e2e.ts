@@ -1,0 +1,60 @@
+/**
+ * Two edges of the app (storefront.md §4, §8; hands.md §2): a learner whose session has expired
+ * is sent to /login with the auth cookie cleared, and a hand embedded on a third-party site shows
+ * the player alone.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the edges', () => {
+  it('sends a learner whose session has expired to /login and forgets the token', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/authors');
+    const url = new URL(page.url());
+    // A token the server no longer knows: its calls answer UNAUTHENTICATED.
+    await context.addCookies([
+      { name: 'bb-auth', value: 'an-expired-token', domain: url.hostname, path: '/' },
+    ]);
+    await page.goto('/library');
+    // storefront.md §4: "A 401 error clears the auth cookie and redirects to /login."
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Email').waitFor();
+    expect((await context.cookies()).some((c) => c.name === 'bb-auth')).toBe(false);
+    await context.close();
+  });
+
+  it('shows an embedded free hand as the player alone', async () => {
+    const { context, page } = await newVisitor(browser, { width: 900, height: 700 });
+    await page.goto('/products/all?sort=title');
+    await page
+      .getByRole('link', { name: /Free sample/ })
+      .first()
+      .click();
+    const play = page.locator('.hand-list li').first().getByRole('link', { name: 'Play' });
+    const handId = (await play.getAttribute('href'))?.match(/\/hands\/(\d+)\//)?.[1];
+    expect(handId).toMatch(/^\d+$/);
+
+    await page.goto(`/embed/hands/${handId}`);
+    await page.locator('.embed').waitFor();
+    // The author's conversation opens the hand.
+    await page.getByText('Margaret Hale').first().waitFor();
+    // No store around it: no header, footer or breadcrumbs; and no button back to the set
+    // (hands.md §3: "Buttons returning to the parent are hidden in embeds").
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: /breadcrumb/i }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /back/i }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /back/i }).count()).toBe(0);
+    await keepScreenshot(page, 'embed');
+    await context.close();
+  });
+});
