@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { PurchaseStatus } from '../domain/purchase-status.js';
 import type { PriceRow } from './prices.js';
@@ -8,9 +8,15 @@ export type PurchaseRow = Database['tables']['purchases']['$inferSelect'];
 export type PurchaseItemRow = Database['tables']['purchaseItems']['$inferSelect'];
 export type UserSubscriptionPlanRow = Database['tables']['userSubscriptionPlans']['$inferSelect'];
 export type NewPurchaseItem = Omit<PurchaseItemRow, 'id' | 'purchaseId'>;
-/** A purchase to record; the checkout's own columns default to none (no saved card). */
-export type NewPurchase = Omit<PurchaseRow, 'id' | 'paymentMethodId' | 'savePaymentMethod'> &
-  Partial<Pick<PurchaseRow, 'paymentMethodId' | 'savePaymentMethod'>>;
+/**
+ * A purchase to record; the checkout's own columns default to none (no saved card), and one
+ * recorded Succeeded counts as fulfilled when it was bought.
+ */
+export type NewPurchase = Omit<
+  PurchaseRow,
+  'id' | 'paymentMethodId' | 'savePaymentMethod' | 'fulfilledAt'
+> &
+  Partial<Pick<PurchaseRow, 'paymentMethodId' | 'savePaymentMethod' | 'fulfilledAt'>>;
 /** A plan to grant; without a provider subscription unless one renews it. */
 export type NewUserSubscriptionPlan = Omit<
   UserSubscriptionPlanRow,
@@ -65,6 +71,11 @@ export interface PurchaseRepository {
   setStripeId(id: number, stripeId: string, updatedAt: Date): Promise<void>;
   /** Purchases waiting for the provider (with an intent, not settled) since before `before`. */
   unsettled(before: Date): Promise<PurchaseRow[]>;
+  /** Succeeded purchases whose grants were not all done (a crash), since before `before`. */
+  unfulfilled(before: Date): Promise<PurchaseRow[]>;
+  markFulfilled(id: number, at: Date): Promise<void>;
+  /** The plan a purchase item granted, if it was granted. */
+  userPlanOfItem(purchaseItemId: number): Promise<UserSubscriptionPlanRow | undefined>;
   updateItem(
     id: number,
     changes: Partial<Pick<PurchaseItemRow, 'giftedToUserId' | 'giftMessage'>>,
@@ -99,7 +110,15 @@ export function createPurchaseRepository({
       .innerJoin(products, eq(subscriptionPlans.subscriptionId, products.id));
   return {
     async insert(purchase, items) {
-      const [row] = await db.insert(purchases).values(purchase).returning();
+      const [row] = await db
+        .insert(purchases)
+        .values({
+          ...purchase,
+          fulfilledAt:
+            purchase.fulfilledAt ??
+            (purchase.status === 'Succeeded' ? purchase.purchaseDate : null),
+        })
+        .returning();
       if (row === undefined) throw new Error('insert into purchases returned no row');
       const inserted =
         items.length === 0
@@ -165,6 +184,30 @@ export function createPurchaseRepository({
           ),
         )
         .orderBy(purchases.id);
+    },
+    unfulfilled(before) {
+      return db
+        .select()
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.status, 'Succeeded'),
+            isNull(purchases.fulfilledAt),
+            lt(purchases.updatedAt, before),
+          ),
+        )
+        .orderBy(purchases.id);
+    },
+    async markFulfilled(id, at) {
+      await db.update(purchases).set({ fulfilledAt: at }).where(eq(purchases.id, id));
+    },
+    async userPlanOfItem(purchaseItemId) {
+      const [row] = await db
+        .select()
+        .from(userSubscriptionPlans)
+        .where(eq(userSubscriptionPlans.purchaseItemId, purchaseItemId))
+        .limit(1);
+      return row;
     },
     async updateItem(id, changes) {
       const [row] = await db

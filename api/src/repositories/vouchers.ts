@@ -2,12 +2,17 @@ import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 
 export type VoucherRow = Database['tables']['vouchers']['$inferSelect'];
+/** A voucher to make; a promotion has no purchase item. */
+export type NewVoucher = Omit<VoucherRow, 'id' | 'purchaseItemId'> &
+  Partial<Pick<VoucherRow, 'purchaseItemId'>>;
 
 /** Vouchers (storefront.md §3 "Voucher"); codes are stored upper-cased. */
 export interface VoucherRepository {
   byCode(code: string): Promise<VoucherRow | undefined>;
   byId(id: number): Promise<VoucherRow | undefined>;
-  insert(voucher: Omit<VoucherRow, 'id'>): Promise<VoucherRow>;
+  insert(voucher: NewVoucher): Promise<VoucherRow>;
+  /** The gift voucher bought by this purchase item, if it was issued. */
+  byPurchaseItem(purchaseItemId: number): Promise<VoucherRow | undefined>;
   /**
    * Takes one redemption and `amount` of the balance, in one statement, only while enough is
    * left; false when not (another purchase took it first).
@@ -25,6 +30,14 @@ export function createVoucherRepository({ db, tables: { vouchers } }: Database):
     },
     async byId(id) {
       const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).limit(1);
+      return row;
+    },
+    async byPurchaseItem(purchaseItemId) {
+      const [row] = await db
+        .select()
+        .from(vouchers)
+        .where(eq(vouchers.purchaseItemId, purchaseItemId))
+        .limit(1);
       return row;
     },
     async insert(voucher) {

@@ -186,6 +186,53 @@ describe.each(testDatabaseTargets())('completions and webhooks racing on $name',
     });
   });
 
+  it('reconciliation finishes the grants of a purchase whose fulfilment was interrupted, once', async () => {
+    const make = catalogueFixture(api);
+    const planPrice = await make.price(1100);
+    const subscription = await make.product({
+      type: 'Subscription',
+      priceId: planPrice.id,
+      title: 'Daily hands',
+    });
+    const monthly = await make.plan(subscription.id, 'Monthly', planPrice.id);
+    const set = await make.product({ priceId: (await make.price(600)).id });
+    const buyer = await registerCustomer(api);
+    const recipient = uniqueEmail('later');
+    const purchase = await createPurchase(api, buyer.token, {
+      currency: 'USD',
+      cart: [
+        { itemId: monthly.id, price: 1100, type: 'Subscription' },
+        {
+          itemId: set.id,
+          price: 600,
+          type: 'Product',
+          gift: { toFirstName: 'Di', toLastName: 'Later', toEmail: recipient },
+        },
+      ],
+      user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
+    });
+    // The winner moved it to Succeeded and the process died before granting anything.
+    const purchases = createPurchaseRepository(database);
+    await purchases.transition(purchase.id, ['RequiresAction'], {
+      status: 'Succeeded',
+      updatedAt: api.clock.now(),
+    });
+    expect(await purchases.userPlans(buyer.id)).toEqual([]);
+    api.clock.advance(11 * 60_000);
+    await api.services.sales.reconcile();
+    expect(await purchases.userPlans(buyer.id)).toHaveLength(1);
+    expect((await mailTo(api, recipient)).map((mail) => mail.template).sort()).toEqual([
+      'account-activation',
+      'gift-received',
+    ]);
+    expect((await purchases.byId(purchase.id))?.fulfilledAt).toEqual(expect.any(Date));
+    // Done: a later round grants nothing again.
+    api.clock.advance(11 * 60_000);
+    await api.services.sales.reconcile();
+    expect(await purchases.userPlans(buyer.id)).toHaveLength(1);
+    expect(await mailTo(api, recipient)).toHaveLength(2);
+  });
+
   it('reconciliation finishes a purchase whose webhook never came', async () => {
     const make = catalogueFixture(api);
     const set = await make.product({ priceId: (await make.price(800)).id });

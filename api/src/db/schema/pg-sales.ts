@@ -4,7 +4,15 @@
  * a Succeeded purchase item, bought for oneself or gifted.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '../../domain/currency.js';
 import { DISCOUNT_TYPES } from '../../domain/discount-type.js';
 import { PAYMENT_TYPES, PURCHASE_STATUSES } from '../../domain/purchase-status.js';
@@ -35,6 +43,10 @@ export const vouchers = pgTable(
     totalRedemptions: integer('total_redemptions'),
     remainingRedemptions: integer('remaining_redemptions'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The bought gift voucher's purchase item (one voucher per item); null for a promotion. */
+    purchaseItemId: integer('purchase_item_id')
+      .unique()
+      .references((): AnyPgColumn => purchaseItems.id, { onDelete: 'set null' }),
     createdAt: utc('created_at').notNull(),
   },
   (table) => [
@@ -73,6 +85,8 @@ export const purchases = pgTable(
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     purchaseDate: utc('purchase_date').notNull(),
     refundDate: utc('refund_date'),
+    /** When what a Succeeded purchase grants was done; null until then (reconciliation finishes it). */
+    fulfilledAt: utc('fulfilled_at'),
     updatedAt: utc('updated_at').notNull(),
   },
   (table) => [

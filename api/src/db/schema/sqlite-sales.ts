@@ -3,7 +3,14 @@
  * (see there for what each holds).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+} from 'drizzle-orm/sqlite-core';
 import { CURRENCIES } from '../../domain/currency.js';
 import { DISCOUNT_TYPES } from '../../domain/discount-type.js';
 import { PAYMENT_TYPES, PURCHASE_STATUSES } from '../../domain/purchase-status.js';
@@ -29,6 +36,10 @@ export const vouchers = sqliteTable(
     totalRedemptions: integer('total_redemptions'),
     remainingRedemptions: integer('remaining_redemptions'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The bought gift voucher's purchase item (one voucher per item); null for a promotion. */
+    purchaseItemId: integer('purchase_item_id')
+      .unique()
+      .references((): AnySQLiteColumn => purchaseItems.id, { onDelete: 'set null' }),
     createdAt: utc('created_at').notNull(),
   },
   (table) => [
@@ -66,6 +77,8 @@ export const purchases = sqliteTable(
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     purchaseDate: utc('purchase_date').notNull(),
     refundDate: utc('refund_date'),
+    /** When what a Succeeded purchase grants was done; null until then (reconciliation finishes it). */
+    fulfilledAt: utc('fulfilled_at'),
     updatedAt: utc('updated_at').notNull(),
   },
   (table) => [

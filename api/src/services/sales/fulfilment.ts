@@ -27,7 +27,9 @@ function voucherCode(): string {
  * happens once however many completions and webhooks race): the plans bought, each gift linked to
  * its recipient (an account to complete is made for a new address), bought gift vouchers issued,
  * the card kept when the buyer chose to, and the e-mails: the receipt, and for each gift the
- * recipient's and the purchaser's.
+ * recipient's and the purchaser's. Then the purchase is marked fulfilled. If the process dies
+ * before that, reconciliation runs it again: plans, gift links and gift vouchers are each granted
+ * once; the e-mails of the interrupted run may then be sent twice (docs/decisions.md).
  */
 export function createFulfilment(deps: SalesDeps) {
   /** The gift's recipient, linked to the item (creating their pending account if needed). */
@@ -134,6 +136,8 @@ export function createFulfilment(deps: SalesDeps) {
       for (const item of items) {
         const plan = named.plan(item);
         if (plan !== undefined) {
+          // Granted already by an earlier run that did not finish.
+          if ((await deps.purchases.userPlanOfItem(item.id)) !== undefined) continue;
           const firstRenewal = periodEnd(time, plan.plan.type);
           // Renewals by the provider need a saved card; the first period is already paid.
           const renews =
@@ -163,7 +167,10 @@ export function createFulfilment(deps: SalesDeps) {
         }
         const title = named.of(item);
         const gift = await linkRecipient(item, buyer);
-        if (named.isGiftVoucher(item)) {
+        if (
+          named.isGiftVoucher(item) &&
+          (await deps.vouchers.byPurchaseItem(item.id)) === undefined
+        ) {
           const holder = gift?.recipient ?? buyer;
           const voucher = await deps.vouchers.insert({
             code: voucherCode(),
@@ -177,6 +184,7 @@ export function createFulfilment(deps: SalesDeps) {
             totalRedemptions: null,
             remainingRedemptions: null,
             productId: null,
+            purchaseItemId: item.id,
             createdAt: time,
           });
           await deps.mailer.send(
@@ -231,6 +239,7 @@ export function createFulfilment(deps: SalesDeps) {
         },
         buyer.language,
       );
+      await deps.purchases.markFulfilled(purchase.id, deps.now());
     },
   };
 }

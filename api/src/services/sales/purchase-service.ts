@@ -313,12 +313,14 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
 
     /**
      * Settles the purchases that waited for the provider longer than {@link RECONCILE_AFTER_MS}
-     * (a webhook lost, a browser closed): a payment taken is never left ungranted.
+     * (a webhook lost, a browser closed), and finishes the grants of a Succeeded purchase whose
+     * fulfilment was interrupted: a payment taken is never left ungranted.
      */
     async reconcile(): Promise<number> {
-      const waiting = await deps.purchases.unsettled(
-        new Date(deps.now().getTime() - RECONCILE_AFTER_MS),
-      );
+      const before = new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
+      const interrupted = await deps.purchases.unfulfilled(before);
+      for (const purchase of interrupted) await fulfilment.fulfil(purchase);
+      const waiting = await deps.purchases.unsettled(before);
       for (const purchase of waiting) {
         const intent =
           purchase.stripeId === null
@@ -326,7 +328,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
             : await deps.provider.paymentIntent(purchase.stripeId);
         if (intent !== undefined) await settle(purchase.id, intent);
       }
-      return waiting.length;
+      return interrupted.length + waiting.length;
     },
   };
 }
