@@ -45,10 +45,14 @@ describe('the edges', () => {
 
     await page.goto(`/embed/hands/${handId}`);
     await page.locator('.embed').waitFor();
-    // The author's conversation opens the hand.
+    // The author's conversation opens the hand (the free sample's first hand: an opening lead).
     await page.getByText('Margaret Hale').first().waitFor();
+    await page
+      .getByText(/^You are West/)
+      .first()
+      .waitFor();
     // No store around it: no header, footer or breadcrumbs; and no button back to the set
-    // (hands.md §3: "Buttons returning to the parent are hidden in embeds").
+    // (hands.md §2: the play header's "back button (hidden in embeds and previews)").
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: /breadcrumb/i }).count()).toBe(0);
