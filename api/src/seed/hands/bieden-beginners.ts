@@ -43,4 +43,31 @@ export const BIEDEN_BEGINNER_SOURCES: readonly HandSource[] = [
     summary:
       'Met een openingshand en vijf kaarten in een hoge kleur open je 1 in die kleur. Steunt partner op het twee-niveau, dan weet je dat er een fit is en hoe sterk partner ongeveer is: tel samen, en pas als de manche (25 punten) buiten bereik is.',
   },
+  {
+    title: 'Antwoorden op 1SA',
+    deal: 'S:Q84.K73.A962.J85 532.T64.853.AKT2 AK6.QJ52.K74.Q93 JT97.A98.QJT.764',
+    dealer: 'N',
+    vulnerable: 'None',
+    viewpoint: 'S',
+    auctionOnly: true,
+    auctionIntro:
+      'Je bent Zuid met 10 punten en een gelijkmatige hand. Partner opent 1SA: 15-17 punten en ook gelijkmatig.',
+    auction: [
+      ['1NT', { post: 'Noord opent 1SA: 15-17 punten, gelijkmatig verdeeld.' }],
+      'Pass',
+      [
+        '3NT',
+        {
+          pre: 'Wat antwoord je?',
+          post: 'Drie sans atout. Jouw 10 en partners minstens 15 maakt 25: genoeg voor de manche. Zonder vijfkaart hoog is 3SA de plek.',
+          hint: 'Tel je punten op bij het minimum van partner. Is het 25 of meer?',
+        },
+      ],
+      'Pass',
+      'Pass',
+      'Pass',
+    ],
+    summary:
+      'Na een 1SA-opening weet je bijna precies hoe sterk partner is (15-17). Tel je eigen punten erbij: met 10 of meer is er samen minstens 25 en bied je de manche, met een gelijkmatige hand 3SA. Met 8-9 punten nodig je uit met 2SA, met minder pas je.',
+  },
 ];
