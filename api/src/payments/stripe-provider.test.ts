@@ -186,10 +186,10 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
     expect(fake.subscriptions.get(id)?.cancel_at_period_end).toBe(false);
     await provider.changeSubscriptionInterval(id, { interval: 'year', amount: 9720 });
     const item = (
-      fake.subscriptions.get(id)?.items as {
-        data: { price: { unit_amount: number; recurring: unknown } }[];
-      }
-    ).data[0];
+      fake.subscriptions.get(id)?.items as
+        | { data: { price: { unit_amount: number; recurring: unknown } }[] }
+        | undefined
+    )?.data[0];
     expect(item?.price).toMatchObject({ unit_amount: 9720, recurring: { interval: 'year' } });
   });
 

@@ -370,7 +370,7 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
         'mutation ($id: String!) { activateUser(id: $id, password: "a good password") { token } }',
         { id: code },
       );
-      const token = (activated.body.data?.activateUser as { token: string }).token;
+      const token = (activated.body.data?.activateUser as { token: string } | undefined)?.token;
       const owned = await api.graphql('{ currentUser { products } }', {}, { token });
       expect(owned.body.data?.currentUser).toEqual({ products: [id.set] });
 
@@ -509,7 +509,7 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
       });
 
       const plans = await api.graphql(PLANS, {}, { token: user.token });
-      const [held] = plans.body.data?.userSubscriptionPlans as {
+      const [held] = (plans.body.data?.userSubscriptionPlans ?? []) as {
         id: number;
         startDateTime: string;
       }[];
