@@ -31,15 +31,22 @@ export function ProductList(props: ProductListProps) {
   const { products, isLoading = false, placeholderCount = 3, empty, onEndReached } = props;
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
+  // The latest callback, so a new function on every render does not re-create the observer
+  // (which would report the end again at once).
+  const endReached = useRef(onEndReached);
+  useEffect(() => {
+    endReached.current = onEndReached;
+  }, [onEndReached]);
+  const paging = onEndReached !== undefined;
   useEffect(() => {
     const sentinel = end.current;
-    if (!sentinel || !onEndReached || isLoading) return;
+    if (!sentinel || !paging || isLoading) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onEndReached();
+      if (entries.some((entry) => entry.isIntersecting)) endReached.current?.();
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [onEndReached, isLoading]);
+  }, [paging, isLoading]);
   if (!isLoading && products.length === 0) {
     return (
       <div className={styles.empty} data-empty>

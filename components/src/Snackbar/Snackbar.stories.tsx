@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SNACKBAR_AUTO_HIDE_MS, Snackbar } from './Snackbar.js';
 
@@ -70,5 +71,28 @@ export const Dutch: Story = {
   args: { message: 'Succesvol opgeslagen' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sluiten' })).toBeVisible();
+  },
+};
+
+/** A parent that re-renders with a new onClose does not restart the 3000 ms. */
+export const ParentRerenders: Story = {
+  render: function Render(args) {
+    const [ticks, setTicks] = useState(0);
+    useEffect(() => {
+      const timer = setInterval(() => setTicks((tick) => tick + 1), 500);
+      return () => clearInterval(timer);
+    }, []);
+    return (
+      <div data-ticks={ticks}>
+        <Snackbar {...args} onClose={() => args.onClose()} />
+      </div>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce(), { timeout: 4000 });
+    // The parent did re-render meanwhile.
+    await expect(
+      Number(canvasElement.querySelector('[data-ticks]')?.getAttribute('data-ticks')),
+    ).toBeGreaterThan(4);
   },
 };

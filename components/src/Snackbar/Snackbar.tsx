@@ -4,7 +4,7 @@
  * 3000 ms after a message appears (the timer restarts for a new message), and has a dismiss
  * button. Success is announced politely; an error as an alert.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon.js';
@@ -34,11 +34,17 @@ export interface SnackbarProps {
 export function Snackbar(props: SnackbarProps) {
   const { message, variant = 'success', onClose, autoHideMs = SNACKBAR_AUTO_HIDE_MS } = props;
   const { t } = useTranslation();
+  // The latest onClose, so a parent that passes a new function on every render does not restart
+  // the 3000 ms.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
   useEffect(() => {
     if (message === null) return;
-    const timer = setTimeout(onClose, autoHideMs);
+    const timer = setTimeout(() => close.current(), autoHideMs);
     return () => clearTimeout(timer);
-  }, [message, onClose, autoHideMs]);
+  }, [message, autoHideMs]);
   return (
     <div className={styles.region} role={variant === 'error' ? 'alert' : 'status'}>
       {message !== null && (
