@@ -163,3 +163,12 @@ export const WithTheDrawer: Story = {
     await waitFor(() => expect(badge).toHaveFocus());
   },
 };
+
+/** On a results page the box shows the term searched for. */
+export const OnTheResultsPage: Story = {
+  args: { searchTerm: 'Stayman', currentTab: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('Stayman');
+    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
+  },
+};

@@ -78,7 +78,12 @@ export function StoreHeader(props: StoreHeaderProps) {
         </div>
         <div className={styles.tools}>
           <div className={styles.wide}>
-            <SearchBox onSearch={props.onSearch} defaultValue={props.searchTerm} />
+            {/* A new search term (another results page) starts the box afresh with it. */}
+            <SearchBox
+              key={props.searchTerm ?? ''}
+              onSearch={props.onSearch}
+              defaultValue={props.searchTerm}
+            />
           </div>
           <CartBadge count={cartCount} onPress={props.onCartPress} />
           <LanguageSelector language={language} onChange={props.onLanguageChange} />
