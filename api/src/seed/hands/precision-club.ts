@@ -53,4 +53,34 @@ export const PRECISION_CLUB_SOURCES: readonly HandSource[] = [
     summary:
       'The strong 1C is the heart of Precision: with 16 or more points you open 1C whatever your shape, and all other openings are limited. Partner’s first answer tells you at once whether you are facing a weak hand (1D, 0-7) or a positive one, so you can show your suit at a low level and still decide between part score, game and slam.',
   },
+  {
+    title: 'A limited opening: 2C with six clubs',
+    deal: 'S:K4.86.A73.KQJ972 AJT8.Q94.KJ6.T85 Q975.KJ53.Q842.3 632.AT72.T95.A64',
+    dealer: 'S',
+    vulnerable: 'None',
+    viewpoint: 'S',
+    auctionOnly: true,
+    auctionIntro:
+      'You are South, dealer, with 13 points and six good clubs. Precision bidding: 1C is kept for strong hands, so a club suit needs another way to be shown.',
+    auction: [
+      [
+        '2C',
+        {
+          pre: 'Your opening bid?',
+          post: 'Two clubs: 11-15 points and six or more clubs. In Precision it is natural and limited; 1C would promise 16 or more.',
+          hint: 'The 1C opening means a strong hand of any shape. Which opening shows a long club suit and a limited hand?',
+        },
+      ],
+      'Pass',
+      [
+        'Pass',
+        {
+          post: 'North has 8 points and a singleton club: with at most 15 opposite there is no game, so he passes.',
+        },
+      ],
+      'Pass',
+    ],
+    summary:
+      'Because 1C is the strong opening, Precision shows a long club suit with a limited hand by opening 2C: 11-15 points and six clubs (or five with a four-card major, by some partnerships). Partner knows at once that game needs about 10-11 points from him, and passes with less.',
+  },
 ];

@@ -55,4 +55,29 @@ export const WEAK_TWO_SOURCES: readonly HandSource[] = [
     summary:
       'A weak two shows a good six-card suit and 6-10 points. Partner’s 2NT asks: rebid your suit with a minimum (6-8), or with a maximum (9-10) name a side suit where you hold an ace or a king, a “feature”. Here the DA told North that his diamond honours and your ace work together, and game in spades was the sensible contract.',
   },
+  {
+    title: 'Pass partner’s weak two with a misfit',
+    deal: 'S:AQ762.5.KJ84.Q73 954.32.QT3.AJT92 83.KQJ974.652.K4 KJT.AT86.A97.865',
+    dealer: 'N',
+    vulnerable: 'None',
+    viewpoint: 'S',
+    auctionOnly: true,
+    auctionIntro:
+      'You are South with 12 points, five spades and a singleton heart. Partner, North, opens a weak two in hearts: six hearts and 6-10 points.',
+    auction: [
+      ['2H', { post: 'North opens 2H: a weak two.' }],
+      'Pass',
+      [
+        'Pass',
+        {
+          pre: 'You have an opening hand. Your call?',
+          post: 'Pass. Partner has at most 10 points and six hearts: facing your singleton there is no game, and 2H is the safest part score. Bidding 2S would be forcing, and would only climb higher in a misfit.',
+          hint: 'Add your 12 to partner’s maximum of 10. And whose long suit will play best?',
+        },
+      ],
+      'Pass',
+    ],
+    summary:
+      'A weak two describes a hand within narrow limits: six cards and 6-10 points. The responder decides. Without a fit, game needs about 16 points facing it; with less, pass and let partner play in his long suit, even holding an opening hand and a suit of your own.',
+  },
 ];
