@@ -89,7 +89,7 @@ describe('the catalogue', () => {
     await context.close();
   });
 
-  it('sends a signed-in learner who opens / to the library', async () => {
+  it('sends a signed-in learner who opens /, /login or /register to the library', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/login');
     await page.getByLabel('Email').fill('customer@tenace.example');
@@ -100,6 +100,11 @@ describe('the catalogue', () => {
     await page.goto('/');
     await page.waitForURL(/\/library$/);
     await page.getByRole('heading', { level: 1, name: 'My library' }).waitFor();
+    // admin.md §2: on the login and register pages too, "Logged-in users go to /library".
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await page.waitForURL(/\/library$/);
+    }
     await context.close();
   });
 });
