@@ -57,6 +57,7 @@ describe('the catalogue', () => {
     await page.goto('/en/products/no-such-link');
     // storefront.md §2 and §8: "Link page: 'This product cannot be viewed'".
     await page.getByRole('alert').getByText('This product cannot be viewed').waitFor();
+    await keepScreenshot(page, 'link-cannot-be-viewed');
     await context.close();
   });
 
@@ -105,6 +106,7 @@ describe('the catalogue', () => {
       await page.goto(path);
       await page.waitForURL(/\/library$/);
     }
+    await keepScreenshot(page, 'learner-library');
     await context.close();
   });
 });

@@ -29,6 +29,7 @@ describe('the edges', () => {
     await page.waitForURL(/\/login$/);
     await page.getByLabel('Email').waitFor();
     expect((await context.cookies()).some((c) => c.name === 'bb-auth')).toBe(false);
+    await keepScreenshot(page, 'session-expired-login');
     await context.close();
   });
 
