@@ -181,7 +181,8 @@ the wall time only, so the CPU column is the steadier one; MB/s are MiB of input
 
 ${files.length} files, ${fixed(corpusBytes / MB)} MB, ${corpus.check.result.games.toLocaleString('en-US')} games
 (../shared/corpus/pbn; ${spaced} of the paths hold spaces, and every task read every file). Median
-of passes 2–${CORPUS_PASSES}, the warm speed; the first pass, which warms the JIT up, is in its own column.
+of passes 2–${CORPUS_PASSES}, the warm speed; the first pass, which warms the JIT up, is in its own
+column.
 
 ${table([corpus.lines, corpus.check, corpus.convert], corpus.lines, true)}
 
