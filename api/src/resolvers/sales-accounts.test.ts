@@ -41,7 +41,7 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
   let make: CatalogueFixture;
   let browser: ReturnType<typeof localBrowser>;
   let vouchers: ReturnType<typeof voucherFixture>;
-  const id: Record<string, number> = {};
+  const id = { set: 0, voucherProduct: 0, subscription: 0, monthly: 0, yearly: 0 };
 
   beforeAll(async () => {
     ({ database, drop } = await target.open());

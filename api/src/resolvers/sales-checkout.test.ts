@@ -32,7 +32,7 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
   let make: CatalogueFixture;
   let browser: ReturnType<typeof localBrowser>;
   let vouchers: ReturnType<typeof voucherFixture>;
-  const id: Record<string, number> = {};
+  const id = { set: 0, other: 0, third: 0, offSale: 0 };
 
   /** Whether the user owns the product now (DESIGN.md "Decisions": ownership follows purchases). */
   const owns = async (userId: number, productId: number) =>

@@ -52,9 +52,13 @@ describe.each(testDatabaseTargets())('completions and webhooks racing on $name',
     await drop();
   });
 
-  const webhook = (type: string, intentId: string, secret = WEBHOOK_SECRET) => {
+  const webhook = async (
+    type: string,
+    intentId: string,
+    secret = WEBHOOK_SECRET,
+  ): Promise<Response> => {
     const payload = fake.event(type, intentId);
-    return api.app.request('/payments/webhook', {
+    return await api.app.request('/payments/webhook', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
