@@ -3,7 +3,7 @@
  * more pages, search in English and Dutch, a currency switch, the 404, and a phone-sized page.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 
 let browser: Browser;
@@ -93,6 +93,32 @@ describe('a visitor browses', () => {
       language: 'nlNL',
       currency: 'EUR',
     });
+    await context.close();
+  });
+
+  it('speaks Dutch in euros to a visitor from the Netherlands, whose home goes to /products/all', async () => {
+    const { context, page } = await newVisitor(browser);
+    // The country by IP (storefront.md §4 step 3), as Cloudflare tells the API.
+    await context.setExtraHTTPHeaders({ 'cf-ipcountry': 'NL', 'cf-ipcontinent': 'EU' });
+    await page.goto('/');
+    await page.waitForURL(/\/products\/all$/);
+    await page.getByRole('heading', { name: 'Alle producten' }).waitFor();
+    await expect
+      .poll(() => page.locator('.product-price').first().textContent())
+      .toMatch(/^€\d+\.\d\d$/);
+    await context.close();
+  });
+
+  it('sends an expired session to /login and forgets it (storefront.md §8)', async () => {
+    const { context, page } = await newVisitor(browser);
+    await context.addCookies([
+      { name: 'bb-auth', value: 'expired-session-token', url: inject('baseUrl') },
+    ]);
+    await page.goto('/library');
+    await page.waitForURL(/\/login$/);
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'bb-auth'))
+      .toBe(false);
     await context.close();
   });
 

@@ -2,8 +2,8 @@
  * Checkout on the local payment provider (issue 6 §4, storefront.md §4 "Checkout", "Payment
  * return (iDEAL)"): a guest buys a set with a card and plays a hand from it in the library; a
  * card that needs authentication; a declined card; iDEAL success and failure in EUR; a gift
- * voucher bought, its code from the e-mail spread as a FixedValue discount across two items; a
- * saved card reused. Test cards are Stripe's (api/README.md "Payments").
+ * voucher bought with a card kept for later, its code from the e-mail spread as a FixedValue
+ * discount across two items paid with the saved card, and one making an order free. Test cards are Stripe's (api/README.md "Payments").
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -23,10 +23,10 @@ const CARD_DECLINED = '4000000000000002';
 const run = Date.now();
 const password = 'checkout-password-1';
 
-/** Opens a product from the full list (sorted by title) and adds it to the cart. */
+/** Finds a product by its title and adds it to the cart. */
 async function addToCart(page: Page, title: string) {
-  await page.goto('/products/all?sort=title');
-  await page.getByRole('link', { name: title }).first().click();
+  await page.goto(`/search?search=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: title, exact: true }).first().click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('button', { name: 'Remove' }).waitFor();
 }
@@ -169,6 +169,41 @@ describe('checkout', () => {
     await page.locator('.hand-list li').first().waitFor();
     await keepScreenshot(page, 'checkout-ideal-library');
     expect((await purchases(page))[0]?.status).toBe('Succeeded');
+    await context.close();
+  });
+
+  it('a gift voucher bought with a saved card pays two items in part, the card reused', async () => {
+    const { context, page } = await newVisitor(browser);
+    const email = `voucher-${run}@example.com`;
+    await page.goto('/products/vouchers');
+    await page.getByRole('link', { name: 'Gift voucher: 25' }).first().click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/checkout');
+    await fillGuest(page, email);
+    await fillCard(page, CARD_OK);
+    await page.getByLabel('Save this card for later').check();
+    await page.getByRole('button', { name: 'Pay $25.00' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    const code = (await outboxText(email, /^gift-voucher$/)).match(/Your code: (\S+)/)?.[1];
+    expect(code).toBeDefined();
+
+    await addToCart(page, 'Slam bidding');
+    await addToCart(page, 'Endplays and squeezes for improvers');
+    await page.goto('/checkout');
+    // storefront.md §4: the initial choice is the saved card.
+    await expect
+      .poll(() => page.getByRole('radio', { name: /^visa ending in 4242/ }).isChecked())
+      .toBe(true);
+    await page.getByLabel('Voucher code').fill(` ${code?.toLowerCase()} `);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(`Voucher ${code} applied`).waitFor();
+    // $25 spread in cart order: 14.99 off the first, 10.01 off the second; nothing left over.
+    await page.getByText('Remaining voucher balance: $0.00').waitFor();
+    await page.getByRole('button', { name: 'Pay $4.97' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await keepScreenshot(page, 'checkout-voucher-saved-card');
+    const [latest] = await purchases(page);
+    expect(latest?.status).toBe('Succeeded');
     await context.close();
   });
 });

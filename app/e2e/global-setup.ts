@@ -6,6 +6,7 @@
  * Chromium serves the whole run (`inject('browserEndpoint')`, see browser.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,12 +46,16 @@ export async function setup(project: TestProject) {
     logLevel: 'warn',
     build: { outDir: appDir, emptyOutDir: true, sourcemap: false },
   });
+  // The port is chosen first so that PUBLIC_URL (e-mail links, the local payment provider's
+  // return URLs, which must lead back to the shop) names the address the browser uses.
+  const port = await freePort();
   const started = await startServer(
     {
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: join(scratch, 'data'),
       DATABASE_URL: join(scratch, 'data', 'tenace.db'),
       APP_DIR: appDir,
@@ -62,6 +67,22 @@ export async function setup(project: TestProject) {
   server = started.value;
   project.provide('baseUrl', server.url);
   await startBrowser(project);
+}
+
+/** A port free on 127.0.0.1 now, as the system hands one out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address !== null
+          ? resolve(address.port)
+          : reject(new Error('No port')),
+      );
+    });
+  });
 }
 
 /** The run's one Chromium, started last so that a failed build or server leaves none behind. */
