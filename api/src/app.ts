@@ -166,6 +166,7 @@ export function createApp(options: AppOptions): {
     accounts,
     readers,
     mailer,
+    limiter,
     logger,
     now,
     publicUrl: options.publicUrl,

@@ -10,6 +10,7 @@ import { createSubscriptionPlanRepository } from '../repositories/subscription-p
 import { createTagRepository } from '../repositories/tags.js';
 import { createUserRepository } from '../repositories/users.js';
 import { createVoucherRepository } from '../repositories/vouchers.js';
+import type { RateLimiter } from '../security/rate-limiter.js';
 import type { ReaderSource } from '../services/access/reader.js';
 import type { AccountService } from '../services/accounts/account-service.js';
 import { createSalesService, type SalesService } from '../services/sales/sales-service.js';
@@ -37,6 +38,7 @@ export function createSales(deps: {
   readonly accounts: Pick<AccountService, 'createPendingUser'>;
   readonly readers: ReaderSource;
   readonly mailer: Mailer;
+  readonly limiter: RateLimiter;
   readonly logger: Logger;
   readonly now: () => Date;
   readonly publicUrl: string;
@@ -65,6 +67,7 @@ export function createSales(deps: {
     accounts: deps.accounts,
     provider,
     mailer: deps.mailer,
+    limiter: deps.limiter,
     now,
     publicUrl: deps.publicUrl,
   });

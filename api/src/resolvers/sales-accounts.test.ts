@@ -3,8 +3,10 @@ import type { Database } from '../db/database.js';
 import { CARD_EXPIRED, CARD_NUMBER_INCORRECT } from '../payments/test-cards.js';
 import { createPurchaseRepository } from '../repositories/purchases.js';
 import { createUserRepository } from '../repositories/users.js';
+import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
 import { GIFT_MESSAGES } from '../services/sales/gift-rules.js';
 import { SALES_MESSAGES } from '../services/sales/messages.js';
+import { VOUCHER_ATTEMPTS_PER_CLIENT } from '../services/sales/voucher-service.js';
 import { type CatalogueFixture, catalogueFixture } from '../testing/catalogue.testkit.js';
 import {
   CARDS,
@@ -269,6 +271,25 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
         await api.graphql(REDEEM, { code: code ?? voucher.code }),
         'BAD_USER_INPUT',
         message,
+      );
+    });
+
+    it('limits code guessing to 60 attempts an hour per client', async () => {
+      const clientIp = '203.0.113.60';
+      for (let attempt = 0; attempt < VOUCHER_ATTEMPTS_PER_CLIENT.limit; attempt += 1)
+        expectError(
+          await api.graphql(REDEEM, { code: `GUESS${attempt}` }, { clientIp }),
+          'BAD_USER_INPUT',
+          SALES_MESSAGES.voucherCodeNotValid,
+        );
+      const refused = await api.graphql(REDEEM, { code: 'GUESS' }, { clientIp });
+      expectError(refused, 'BAD_USER_INPUT', ACCOUNT_MESSAGES.tooManyAttempts);
+      expect(refused.body.errors?.[0]?.extensions?.retryAfterSeconds).toEqual(expect.any(Number));
+      // Another client is not held back.
+      expectError(
+        await api.graphql(REDEEM, { code: 'GUESS' }, { clientIp: '203.0.113.61' }),
+        'BAD_USER_INPUT',
+        SALES_MESSAGES.voucherCodeNotValid,
       );
     });
 

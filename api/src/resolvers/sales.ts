@@ -41,7 +41,7 @@ export const salesResolvers = {
     failPurchase: async (ctx: Ctx, args: { id: number; failureMessage?: string | null }) =>
       unwrap(await ctx.services.sales.failPurchase(ctx, args)),
     redeemVoucher: async (ctx: Ctx, args: { code: string }) =>
-      unwrap(await ctx.services.sales.redeemVoucher(args)),
+      unwrap(await ctx.services.sales.redeemVoucher(ctx, args)),
     createGift: async (ctx: Ctx, args: { purchaseId: number; message?: string | null }) =>
       unwrap(await ctx.services.sales.createGift(ctx, args)),
     createGiftRecipient: async (ctx: Ctx, args: ItemArgs) =>

@@ -5,6 +5,7 @@ import type { PurchaseRepository } from '../../repositories/purchases.js';
 import type { TagRepository } from '../../repositories/tags.js';
 import type { UserRepository } from '../../repositories/users.js';
 import type { VoucherRepository } from '../../repositories/vouchers.js';
+import type { RateLimiter } from '../../security/rate-limiter.js';
 import type { ReaderSource } from '../access/reader.js';
 import type { AccountService } from '../accounts/account-service.js';
 
@@ -20,6 +21,8 @@ export interface SalesDeps {
   readonly accounts: Pick<AccountService, 'createPendingUser'>;
   readonly provider: PaymentProvider;
   readonly mailer: Mailer;
+  /** Limits voucher guessing per client. */
+  readonly limiter: RateLimiter;
   readonly now: () => Date;
   /** The app's address, for the links in e-mails. */
   readonly publicUrl: string;
