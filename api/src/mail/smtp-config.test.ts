@@ -3,7 +3,8 @@ import { loadConfig } from '../config.js';
 
 describe('SMTP configuration', () => {
   it('is the outbox only when no mail server is named', () => {
-    expect(loadConfig({}).ok && loadConfig({}).value.mail).toEqual({ kind: 'outbox' });
+    const config = loadConfig({});
+    expect(config.ok && config.value.mail).toEqual({ kind: 'outbox' });
   });
 
   it('reads SMTP_HOST with its port, user, password and sender', () => {

@@ -109,7 +109,7 @@ describe.each(testDatabaseTargets())('uploads on $name', (target) => {
   /** The signed URL's path and query, as app.request takes them. */
   const local = (url: string) => url.slice(PUBLIC_URL.length);
 
-  function put(url: string, body: BodyInit | null, headers: Record<string, string> = {}) {
+  function put(url: string, body: RequestInit['body'], headers: Record<string, string> = {}) {
     return app.request(local(url), {
       method: 'PUT',
       headers: { 'content-type': 'image/png', ...headers },
