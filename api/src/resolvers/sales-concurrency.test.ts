@@ -162,6 +162,14 @@ describe.each(testDatabaseTargets())('completions and webhooks racing on $name',
     const unsigned = await api.app.request('/payments/webhook', { method: 'POST', body: '{}' });
     expect(unsigned.status).toBe(400);
     expect((await webhook('customer.created', 'pi_unknown')).status).toBe(200);
+    // An intent of another shop on the same account (metadata naming no purchase of ours).
+    const foreign = await new Stripe('sk_test_other', {
+      host: fake.endpoint.host,
+      port: fake.endpoint.port,
+      protocol: 'http',
+    }).paymentIntents.create({ amount: 100, currency: 'usd', metadata: { purchaseId: '999999' } });
+    fake.succeed(foreign.id);
+    expect((await webhook('payment_intent.succeeded', foreign.id)).status).toBe(200);
   });
 
   it('a payment_failed event fails a waiting purchase with the provider message', async () => {

@@ -16,6 +16,15 @@ import { SALES_MESSAGES } from './messages.js';
 import type { SalesDeps } from './sales-deps.js';
 import { type PurchaseView, presentPurchase } from './sales-views.js';
 
+/** Whether the intent is this purchase's payment: named in its metadata, same amount and currency. */
+function paysFor(intent: ProviderIntent, purchase: PurchaseRow): boolean {
+  return (
+    intent.metadata.purchaseId === String(purchase.id) &&
+    intent.amount === purchase.totalPrice &&
+    intent.currency === purchase.currency.toLowerCase()
+  );
+}
+
 /** The statuses a purchase waits in for the provider; every settled status is final. */
 const WAITING: readonly PurchaseStatus[] = ['Pending', 'RequiresAction', 'Processing'];
 
@@ -83,11 +92,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
   const settle = async (purchaseId: number, intent: ProviderIntent): Promise<PurchaseRow> => {
     const purchase = await deps.purchases.byId(purchaseId);
     if (purchase === undefined) throw new Error(`purchase ${purchaseId} not found`);
-    if (
-      intent.metadata.purchaseId !== String(purchase.id) ||
-      intent.amount !== purchase.totalPrice ||
-      intent.currency !== purchase.currency.toLowerCase()
-    )
+    if (!paysFor(intent, purchase))
       throw new Error(`payment intent ${intent.id} does not match purchase ${purchase.id}`);
     const status = purchaseStatusOf(intent);
     const time = deps.now();
@@ -301,13 +306,17 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
 
     /**
      * A provider event (a verified webhook, or the local provider's own): the intent is fetched
-     * again from the provider and its purchase, named in the intent's metadata, settled.
+     * again from the provider and its purchase, named in the intent's metadata, settled. An
+     * intent that pays for no purchase of ours is ignored, so the provider does not retry it.
      */
     async handleEvent(event: PaymentEvent): Promise<void> {
       if (event.type === 'other' || event.intentId === null) return;
       const intent = await deps.provider.paymentIntent(event.intentId);
       const purchaseId = Number(intent?.metadata.purchaseId);
       if (intent === undefined || !Number.isInteger(purchaseId)) return;
+      // Another shop's payment on the same Stripe account (a staging server) is not ours.
+      const purchase = await deps.purchases.byId(purchaseId);
+      if (purchase === undefined || !paysFor(intent, purchase)) return;
       await settle(purchaseId, intent);
     },
 
