@@ -22,6 +22,15 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * The precompressed copies the app's build writes beside a file (app/vite.config.ts), best
+ * first: brotli, then gzip.
+ */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -30,11 +39,27 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/** Whether an Accept-Encoding header allows `encoding` (named, or `*`, with a q above 0). */
+function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  if (header === undefined) return false;
+  let wildcard = false;
+  for (const part of header.split(',')) {
+    const [token = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (token === encoding) return allowed;
+    if (token === '*') wildcard = allowed;
+  }
+  return wildcard;
+}
+
 /**
  * Serves the built store app from `appDir` (DESIGN.md: the API's process serves the app): its
  * files, with hashed assets cached for a year, and `index.html` for every other GET path
- * without a file extension, so the app's router draws the page (its own 404 included). Paths
- * the API answers itself are routed before these. A missing build serves nothing.
+ * without a file extension, so the app's router draws the page (its own 404 included). A file
+ * with a precompressed copy (`.br`, `.gz`) is sent as that copy when the browser accepts it,
+ * varying by Accept-Encoding. Paths the API answers itself are routed before these. A missing
+ * build serves nothing.
  */
 export function appRoutes(appDir: string) {
   const root = resolve(appDir);
@@ -49,15 +74,26 @@ export function appRoutes(appDir: string) {
     const file = resolve(root, `.${path}`);
     // Never outside the build folder (`..` and encoded separators included).
     if (file !== root && !file.startsWith(root + sep)) return next();
+    const send = async (found: string, cacheControl: string) => {
+      c.header('Content-Type', CONTENT_TYPES[extname(found)] ?? 'application/octet-stream');
+      c.header('Cache-Control', cacheControl);
+      let body = found;
+      for (const { name, suffix } of ENCODINGS) {
+        if (!(await isFile(found + suffix))) continue;
+        // A cache must keep one copy per encoding, whichever this request gets.
+        c.header('Vary', 'Accept-Encoding');
+        if (body === found && acceptsEncoding(c.req.header('Accept-Encoding'), name)) {
+          body = found + suffix;
+          c.header('Content-Encoding', name);
+        }
+      }
+      return c.body(await readFile(body));
+    };
     if (await isFile(file)) {
       const immutable = path.startsWith('/assets/');
-      c.header('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
-      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return c.body(await readFile(file));
+      return send(file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     if (extname(path) !== '' || !(await isFile(index))) return next();
-    c.header('Content-Type', CONTENT_TYPES['.html'] as string);
-    c.header('Cache-Control', 'no-cache');
-    return c.body(await readFile(index));
+    return send(index, 'no-cache');
   });
 }
