@@ -122,6 +122,56 @@ describe('the /graphql endpoint', () => {
     ]);
   });
 
+  // Parsed and validated documents are kept by query text: the second answer comes from the
+  // cache and must be the first one, errors and operation limits included.
+  it.each([
+    ['a good query', '{ currentUser { id } }', { data: { currentUser: null } }],
+    [
+      'an unknown field',
+      '{ currentUser { password } }',
+      {
+        errors: [
+          {
+            message: 'Cannot query field "password" on type "User".',
+            locations: [{ line: 1, column: 17 }],
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      },
+    ],
+    [
+      'a query deeper than the limit',
+      `{ handById(id: 1) { ${'product { hands { '.repeat(5)}id${' } }'.repeat(5)} } }`,
+      {
+        errors: [
+          {
+            message: 'The query is too deep: 12 levels where at most 10 are allowed',
+            locations: [{ line: 1, column: 1 }],
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      },
+    ],
+    [
+      'a query over the field limit',
+      `{ ${Array.from({ length: 251 }, (_, i) => `u${i}: currentUser { id }`).join(' ')} }`,
+      {
+        errors: [
+          {
+            message: 'The query is too large: 502 fields where at most 500 are allowed',
+            locations: [{ line: 1, column: 1 }],
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      },
+    ],
+  ])('answers %s sent again exactly as the first time', async (_case, query, expected) => {
+    const api = createTestApi(database);
+    for (let time = 0; time < 3; time += 1) {
+      expect(await post(api, JSON.stringify({ query }))).toEqual({ status: 200, body: expected });
+    }
+  });
+
   it('answers introspection, which the depth limit does not count', async () => {
     const response = await post(
       createTestApi(database),

@@ -12,6 +12,7 @@ import {
 import type { Context } from 'hono';
 import type { RequestContext } from '../context.js';
 import type { AppEnv } from '../http/app-env.js';
+import { DocumentCache } from './document-cache.js';
 import { formatError } from './format-error.js';
 import { type OperationLimits, operationLimits } from './operation-limits.js';
 
@@ -42,25 +43,22 @@ export function createGraphqlHandler(options: {
 }) {
   const { schema } = options;
   const rules = [...specifiedRules, operationLimits(options.limits)];
-  const documents = new Map<string, Parsed>();
+  // Errors are kept too: the same text against the same schema and rules fails the same way.
+  const documents = new DocumentCache<Parsed>(DOCUMENT_CACHE_SIZE);
 
   const parseAndValidate = (query: string): Parsed => {
     const cached = documents.get(query);
     if (cached !== undefined) return cached;
-    let parsed: Parsed;
     try {
       const document = parse(query);
       const errors = validate(schema, document, rules);
-      parsed = errors.length > 0 ? { ok: false, errors } : { ok: true, document };
+      return documents.set(
+        query,
+        errors.length > 0 ? { ok: false, errors } : { ok: true, document },
+      );
     } catch (error) {
-      parsed = { ok: false, errors: [error as GraphQLError] };
+      return documents.set(query, { ok: false, errors: [error as GraphQLError] });
     }
-    if (documents.size >= DOCUMENT_CACHE_SIZE) {
-      const oldest = documents.keys().next();
-      if (!oldest.done) documents.delete(oldest.value);
-    }
-    documents.set(query, parsed);
-    return parsed;
   };
 
   return async (c: Context<AppEnv>): Promise<Response> => {
