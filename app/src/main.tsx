@@ -1,4 +1,7 @@
-/** The app's entry: the store, the locale and the texts are ready before the first render. */
+/**
+ * The app's entry: the store, the locale and the bundled texts are ready before the first render,
+ * which waits for no request (the server's messages load alongside, see i18n.ts).
+ */
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,7 +12,7 @@ import { localeAtom } from './state/locale.js';
 import './app.css';
 
 const store = createStore();
-const i18n = await createAppI18n(translationLanguage(store.get(localeAtom).language));
+const i18n = createAppI18n(translationLanguage(store.get(localeAtom).language));
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 createRoot(root).render(

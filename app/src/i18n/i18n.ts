@@ -11,18 +11,36 @@ import { appNl } from './app-nl.js';
 
 export type TranslationLanguage = 'en' | 'nl';
 
+/** Each instance's /lang requests by language, so a switch during the first load waits for it. */
+const serverTextLoads = new WeakMap<i18n, Map<TranslationLanguage, Promise<void>>>();
+
 /** Loads /lang/{lng}.json into the `server` namespace (once per language). */
-async function loadServerTexts(instance: i18n, language: TranslationLanguage): Promise<void> {
-  if (instance.hasResourceBundle(language, 'server')) return;
-  const response = await fetch(`/lang/${language}.json`);
-  if (!response.ok) throw new Error(`/lang/${language}.json answered ${response.status}`);
-  instance.addResourceBundle(language, 'server', (await response.json()) as object);
+function loadServerTexts(instance: i18n, language: TranslationLanguage): Promise<void> {
+  const loads = serverTextLoads.get(instance) ?? new Map<TranslationLanguage, Promise<void>>();
+  serverTextLoads.set(instance, loads);
+  const pending = loads.get(language);
+  if (pending !== undefined) return pending;
+  const load = (async () => {
+    const response = await fetch(`/lang/${language}.json`);
+    if (!response.ok) throw new Error(`/lang/${language}.json answered ${response.status}`);
+    instance.addResourceBundle(language, 'server', (await response.json()) as object);
+  })();
+  // A failed load may be tried again (on the next switch to that language).
+  load.catch(() => loads.delete(language));
+  loads.set(language, load);
+  return load;
 }
 
-/** A ready instance in `language`, with English loaded too for the fallback. */
-export async function createAppI18n(language: TranslationLanguage): Promise<i18n> {
+/**
+ * A ready instance in `language`: the bundled texts are there at once, so the first render never
+ * waits for the network. The server's messages (`server` namespace, English too for the
+ * fallback) load alongside; they are needed only once an answer carries an error, and until they
+ * arrive `serverText` shows the server's own (English) sentence. index.html preloads
+ * /lang/en.json.
+ */
+export function createAppI18n(language: TranslationLanguage): i18n {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'nl'],
@@ -36,10 +54,14 @@ export async function createAppI18n(language: TranslationLanguage): Promise<i18n
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     showSupportNotice: false,
+    // Every bundled text is in `resources`: initialise synchronously, ready for the first render.
+    initAsync: false,
   });
-  // One request per language: in English both would miss the bundle and fetch /lang/en.json twice.
-  const languages = new Set<TranslationLanguage>(['en', language]);
-  await Promise.all([...languages].map((lng) => loadServerTexts(instance, lng)));
+  // One request per language: in English both would be the same /lang/en.json.
+  for (const lng of new Set<TranslationLanguage>(['en', language])) {
+    // A missing catalogue leaves the English sentences; the next switch to it tries again.
+    loadServerTexts(instance, lng).catch((error: unknown) => console.error(error));
+  }
   return instance;
 }
 
