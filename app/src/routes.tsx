@@ -102,6 +102,9 @@ export const ROUTES: RouteObject[] = [
         path: 'account/:tab',
         ...page(() => import('./pages/AccountPage.js'), { crumb: 'crumb.account' }),
       },
+      // storefront.md §2: checkout, and the return page after iDEAL.
+      { path: 'checkout', ...page(() => import('./checkout/CheckoutPage.js')) },
+      { path: 'checkout/idealpayment', ...page(() => import('./checkout/IdealPaymentPage.js')) },
       { path: 'login', ...page(() => import('./pages/LoginPage.js'), { crumb: 'crumb.login' }) },
       {
         path: 'register',

@@ -16,7 +16,12 @@ const cart: Cart = { items: [item(1, 10), item(2, 5.99)], voucher: null, giftsOn
 
 describe('a voucher on the cart (storefront.md §4 "Cart")', () => {
   it('takes a percentage off every item', () => {
-    const applied = applyVoucher(cart, { id: 7, code: 'TEN', value: 10, discountType: 'Percentage' });
+    const applied = applyVoucher(cart, {
+      id: 7,
+      code: 'TEN',
+      value: 10,
+      discountType: 'Percentage',
+    });
     expect(applied?.items.map((i) => i.discount)).toEqual([1, 0.6]);
     expect(applied?.voucher).toEqual({ id: 7, code: 'TEN' });
   });
@@ -51,7 +56,12 @@ describe('a voucher on the cart (storefront.md §4 "Cart")', () => {
   });
 
   it('is removed with its discounts', () => {
-    const applied = applyVoucher(cart, { id: 7, code: 'TEN', value: 100, discountType: 'Percentage' });
+    const applied = applyVoucher(cart, {
+      id: 7,
+      code: 'TEN',
+      value: 100,
+      discountType: 'Percentage',
+    });
     const removed = removeVoucher(applied as Cart);
     expect(removed.voucher).toBeNull();
     expect(removed.items.map((i) => i.discount)).toEqual([0, 0]);

@@ -24,11 +24,9 @@ const cents = (major: number) => Math.round(major * 100);
  * ('This voucher is not valid for the items in your cart').
  */
 export function applyVoucher(cart: Cart, voucher: RedeemedVoucher): Cart | undefined {
-  const eligible = (item: Cart['items'][number]) =>
-    item.type === 'Product' && (voucher.productId == null || item.id === voucher.productId);
   // A voucher naming no product is for every item, plans included.
   const applies = (item: Cart['items'][number]) =>
-    voucher.productId == null ? true : eligible(item);
+    voucher.productId == null || (item.type === 'Product' && item.id === voucher.productId);
   if (!cart.items.some(applies)) return undefined;
   let remaining = cents(voucher.balance ?? voucher.value);
   const items = cart.items.map((item) => {

@@ -5,11 +5,13 @@ import type {
   AuthorLinkType,
   CartItemInput,
   Currency,
+  DateTime,
   DiscountType,
   Language,
   LocaleInput,
   PaginationInput,
   PaymentType,
+  PlanType,
   ProductOrderBy,
   ProductType,
   PurchaseStatus,
@@ -74,6 +76,136 @@ export type ProductDetailFragment = {
   }[];
   sets: { id: number; type: ProductType; title: string; priceLocalFormatted: string }[];
 };
+
+/** What `mutation AttachPaymentMethod` answers (app/src/graphql/Account.graphql). */
+export type AttachPaymentMethodMutation = {
+  attachPaymentMethod: { id: string; last4: string; cardType: string; isDefault: boolean } | null;
+};
+
+/** The variables of `mutation AttachPaymentMethod`. */
+export type AttachPaymentMethodMutationVariables = { id: string };
+
+/** `mutation AttachPaymentMethod` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const AttachPaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttachPaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachPaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as TypedDocumentNode<AttachPaymentMethodMutation, AttachPaymentMethodMutationVariables>;
+
+/** What `mutation DetachPaymentMethod` answers (app/src/graphql/Account.graphql). */
+export type DetachPaymentMethodMutation = { detachPaymentMethod: boolean | null };
+
+/** The variables of `mutation DetachPaymentMethod`. */
+export type DetachPaymentMethodMutationVariables = { id: string };
+
+/** `mutation DetachPaymentMethod` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const DetachPaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DetachPaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detachPaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as TypedDocumentNode<DetachPaymentMethodMutation, DetachPaymentMethodMutationVariables>;
+
+/** What `mutation SetDefaultPaymentMethod` answers (app/src/graphql/Account.graphql). */
+export type SetDefaultPaymentMethodMutation = {
+  setDefaultPaymentMethod: { id: number; inTheRed: boolean } | null;
+};
+
+/** The variables of `mutation SetDefaultPaymentMethod`. */
+export type SetDefaultPaymentMethodMutationVariables = { id: string };
+
+/** `mutation SetDefaultPaymentMethod` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const SetDefaultPaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDefaultPaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDefaultPaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inTheRed"}}]}}]}}]} as unknown as TypedDocumentNode<SetDefaultPaymentMethodMutation, SetDefaultPaymentMethodMutationVariables>;
+
+/** What `query UserPurchases` answers (app/src/graphql/Account.graphql). */
+export type UserPurchasesQuery = {
+  userPurchases:
+    | {
+        id: number;
+        purchaseDate: DateTime;
+        totalPriceFormatted: string;
+        status: PurchaseStatus;
+        failureMessage: string | null;
+        paymentType: PaymentType | null;
+        purchaseItems: {
+          id: number;
+          product: { id: number; title: string } | null;
+          subscriptionPlan: { type: PlanType; subscriptionTitle: string } | null;
+          gift: { toFirstName: string; toLastName: string; toEmail: string } | null;
+        }[];
+      }[]
+    | null;
+};
+
+/** The variables of `query UserPurchases`. */
+export type UserPurchasesQueryVariables = Record<string, never>;
+
+/** `query UserPurchases` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const UserPurchasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPurchases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userPurchases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionTitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gift"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"toLastName"}},{"kind":"Field","name":{"kind":"Name","value":"toEmail"}}]}}]}}]}}]}}]} as unknown as TypedDocumentNode<UserPurchasesQuery, UserPurchasesQueryVariables>;
+
+/** What `mutation ResendGiftEmail` answers (app/src/graphql/Account.graphql). */
+export type ResendGiftEmailMutation = { resendGiftEmail: boolean | null };
+
+/** The variables of `mutation ResendGiftEmail`. */
+export type ResendGiftEmailMutationVariables = { purchaseItemId: number };
+
+/** `mutation ResendGiftEmail` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const ResendGiftEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendGiftEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"purchaseItemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendGiftEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"purchaseItemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"purchaseItemId"}}}]}]}}]} as unknown as TypedDocumentNode<ResendGiftEmailMutation, ResendGiftEmailMutationVariables>;
+
+/** What `query UserSubscriptionPlans` answers (app/src/graphql/Account.graphql). */
+export type UserSubscriptionPlansQuery = {
+  userSubscriptionPlans:
+    | {
+        id: number;
+        startDateTime: DateTime;
+        endDateTime: DateTime | null;
+        subscriptionPlan: { id: number; type: PlanType; subscriptionTitle: string };
+      }[]
+    | null;
+};
+
+/** The variables of `query UserSubscriptionPlans`. */
+export type UserSubscriptionPlansQueryVariables = Record<string, never>;
+
+/** `query UserSubscriptionPlans` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const UserSubscriptionPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSubscriptionPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userSubscriptionPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"endDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionTitle"}}]}}]}}]}}]} as unknown as TypedDocumentNode<UserSubscriptionPlansQuery, UserSubscriptionPlansQueryVariables>;
+
+/** What `mutation CancelSubscription` answers (app/src/graphql/Account.graphql). */
+export type CancelSubscriptionMutation = {
+  cancelSubscription: { id: number; endDateTime: DateTime | null } | null;
+};
+
+/** The variables of `mutation CancelSubscription`. */
+export type CancelSubscriptionMutationVariables = { id: number };
+
+/** `mutation CancelSubscription` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const CancelSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userSubscriptionPlanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endDateTime"}}]}}]}}]} as unknown as TypedDocumentNode<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+
+/** What `mutation RestoreSubscription` answers (app/src/graphql/Account.graphql). */
+export type RestoreSubscriptionMutation = {
+  restoreSubscription: { id: number; endDateTime: DateTime | null } | null;
+};
+
+/** The variables of `mutation RestoreSubscription`. */
+export type RestoreSubscriptionMutationVariables = { id: number };
+
+/** `mutation RestoreSubscription` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const RestoreSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userSubscriptionPlanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endDateTime"}}]}}]}}]} as unknown as TypedDocumentNode<RestoreSubscriptionMutation, RestoreSubscriptionMutationVariables>;
+
+/** What `mutation ChangeSubscription` answers (app/src/graphql/Account.graphql). */
+export type ChangeSubscriptionMutation = {
+  changeSubscription: {
+    id: number;
+    endDateTime: DateTime | null;
+    subscriptionPlan: { id: number; type: PlanType };
+  } | null;
+};
+
+/** The variables of `mutation ChangeSubscription`. */
+export type ChangeSubscriptionMutationVariables = { id: number };
+
+/** `mutation ChangeSubscription` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const ChangeSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userSubscriptionPlanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as TypedDocumentNode<ChangeSubscriptionMutation, ChangeSubscriptionMutationVariables>;
 
 /** What `mutation ActivateUser` answers (app/src/graphql/ActivateUser.graphql). */
 export type ActivateUserMutation = {

@@ -1,21 +1,31 @@
 /**
- * /account (storefront.md §2 "Account tabs"): personal details (the index tab, /account) and
- * password (/account/password), at the kit's tab paths. The payment, purchases and subscriptions
- * tabs come with payments. A visitor gets the login drawer.
+ * /account (storefront.md §2 "Account tabs"): personal details (the index tab, /account),
+ * payment, purchases, password and, with the subscriptions flag, subscriptions, at the kit's tab
+ * paths. A visitor gets the login drawer.
  */
 import { ACCOUNT_TAB_PATHS } from '@tenace/components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { PasswordTab } from '../account/PasswordTab.js';
+import { PaymentTab } from '../account/PaymentTab.js';
 import { PersonalDetailsTab } from '../account/PersonalDetailsTab.js';
+import { PurchasesTab } from '../account/PurchasesTab.js';
+import { SubscriptionsTab } from '../account/SubscriptionsTab.js';
+import { FEATURES } from '../config.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { SignInRequired } from '../layout/SignInRequired.js';
 import { userAtom } from '../state/auth.js';
 import NotFoundPage from './NotFoundPage.js';
 
-/** The tabs built so far, in the spec's order. */
-const TABS = ['details', 'password'] as const;
+/** The tabs in the spec's order; subscriptions only with the flag (storefront.md §2). */
+const TABS = [
+  'details',
+  'payment',
+  'purchases',
+  'password',
+  ...(FEATURES.subscriptions ? (['subscriptions'] as const) : []),
+] as const;
 
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -35,7 +45,11 @@ export default function AccountPage() {
           </NavLink>
         ))}
       </nav>
-      {tab === 'details' ? <PersonalDetailsTab user={user} /> : <PasswordTab />}
+      {tab === 'details' && <PersonalDetailsTab user={user} />}
+      {tab === 'payment' && <PaymentTab user={user} />}
+      {tab === 'purchases' && <PurchasesTab />}
+      {tab === 'password' && <PasswordTab />}
+      {tab === 'subscriptions' && <SubscriptionsTab />}
     </section>
   );
 }

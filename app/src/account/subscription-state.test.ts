@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { planActions, planState } from './subscription-state.js';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const monthly = { subscriptionPlan: { type: 'Monthly' as const } };
+const yearly = { subscriptionPlan: { type: 'Yearly' as const } };
+
+describe('a user’s subscriptions (storefront.md §4)', () => {
+  it('runs without an end date, is cancelling with a future one, expired with a past one', () => {
+    expect(planState({ ...monthly, endDateTime: null }, now)).toBe('running');
+    expect(planState({ ...monthly, endDateTime: '2026-12-01T00:00:00Z' }, now)).toBe('cancelling');
+    expect(planState({ ...monthly, endDateTime: '2026-11-01T00:00:00Z' }, now)).toBe('expired');
+  });
+
+  it('offers change to yearly only for a Monthly plan without an end date', () => {
+    expect(planActions({ ...monthly, endDateTime: null }, now)).toEqual(['cancel', 'change']);
+    expect(planActions({ ...yearly, endDateTime: null }, now)).toEqual(['cancel']);
+    expect(planActions({ ...monthly, endDateTime: '2026-12-01T00:00:00Z' }, now)).toEqual([
+      'restore',
+    ]);
+    expect(planActions({ ...monthly, endDateTime: '2026-11-01T00:00:00Z' }, now)).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * storefront.md §4 "Subscriptions of a user": running while the end date is empty or in the
+ * future; cancelling when it is set and in the future (Restore offered); expired when it is past.
+ * Change to yearly is offered only for a Monthly plan without an end date.
+ */
+
+/** A plan a user holds or held, as the tab reads it. */
+export interface HeldPlanRow {
+  readonly endDateTime?: string | null;
+  readonly subscriptionPlan: { readonly type: 'Monthly' | 'Yearly' };
+}
+
+export type PlanState = 'running' | 'cancelling' | 'expired';
+
+export function planState(plan: HeldPlanRow, now: Date = new Date()): PlanState {
+  if (plan.endDateTime == null) return 'running';
+  return new Date(plan.endDateTime).getTime() > now.getTime() ? 'cancelling' : 'expired';
+}
+
+/** The actions the active table offers for a plan. */
+export function planActions(
+  plan: HeldPlanRow,
+  now: Date = new Date(),
+): ('cancel' | 'restore' | 'change')[] {
+  const state = planState(plan, now);
+  if (state === 'cancelling') return ['restore'];
+  if (state === 'expired') return [];
+  return plan.subscriptionPlan.type === 'Monthly' ? ['cancel', 'change'] : ['cancel'];
+}

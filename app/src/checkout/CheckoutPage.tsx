@@ -1,0 +1,348 @@
+/**
+ * /checkout (storefront.md §2 "Checkout", §4 "Checkout"): the order, the voucher box, a guest's
+ * account, the payment choice (saved cards, a new card, iDEAL in EUR with the 12 Dutch banks, or
+ * nothing when free after discount) and success. Without a Stripe publishable key the card form
+ * is the local provider's (api/README.md "Payments"); a card that needs authentication opens the
+ * provider's page in a frame, polled every 2 s (§9).
+ */
+import { FormAlert, type FormError, Price, REGISTER_FORM, useStoreForm } from '@tenace/components';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useClient, useQuery } from 'urql';
+import {
+  type CheckoutPurchaseFragment,
+  RegisterUserDocument,
+  SavedCardsDocument,
+} from '../graphql/operations.generated.js';
+import { serverText } from '../i18n/i18n.js';
+import { PageSkeleton } from '../layout/PageSkeleton.js';
+import { cartTotal, EMPTY_CART } from '../lib/cart.js';
+import { isFormError, normaliseError } from '../lib/errors.js';
+import { formatPrice } from '../lib/money.js';
+import { signInAtom, userAtom } from '../state/auth.js';
+import { cartAtom } from '../state/cart.js';
+import { localeAtom } from '../state/locale.js';
+import { useCheckoutText } from './checkout-texts.js';
+import { GuestAccount } from './GuestAccount.js';
+import { IDEAL_BANKS } from './ideal-banks.js';
+import { type CompleteCard, LocalCardForm } from './LocalCardForm.js';
+import { intentStatus, PAYMENT_POLL_MS } from './local-provider.js';
+import { initialPaymentChoice, type PaymentChoice } from './payment-choice.js';
+import { OrderError, placeOrder } from './place-order.js';
+import { useRefreshUser } from './use-refresh-user.js';
+import { VoucherBox } from './VoucherBox.js';
+import './checkout.css';
+
+/** What the page shows after a successful order. */
+interface Success {
+  readonly giftsOnly: boolean;
+}
+
+export default function CheckoutPage() {
+  const { t } = useCheckoutText();
+  const { i18n } = useTranslation();
+  const client = useClient();
+  const user = useAtomValue(userAtom);
+  const signIn = useSetAtom(signInAtom);
+  const [cart, setCart] = useAtom(cartAtom);
+  const locale = useAtomValue(localeAtom);
+  const currency = locale.currency;
+  const refreshUser = useRefreshUser();
+  // Cards saved by an earlier order of this visit count too.
+  const [savedCards] = useQuery({
+    query: SavedCardsDocument,
+    pause: !user,
+    requestPolicy: 'cache-and-network',
+  });
+  const cards = user ? (savedCards.data?.paymentMethodsByCustomerId ?? []) : [];
+  const total = cartTotal(cart);
+  const free = cart.items.length > 0 && total === 0;
+  const hasSubscription = cart.items.some((item) => item.type === 'Subscription');
+  const idealOffered = currency === 'EUR' && !hasSubscription && !free;
+
+  const [choice, setChoice] = useState<PaymentChoice>();
+  const [card, setCard] = useState<CompleteCard>();
+  const [bank, setBank] = useState<string>();
+  const [saveCard, setSaveCard] = useState(false);
+  const [captcha, setCaptcha] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<FormError>();
+  const [authentication, setAuthentication] = useState<string>();
+  const [success, setSuccess] = useState<Success>();
+  const guest = useStoreForm(REGISTER_FORM, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
+  const topRef = useRef<HTMLHeadingElement>(null);
+
+  // storefront.md §4: the initial choice, once the saved cards are known; again when a voucher
+  // makes the order free or no longer free.
+  // The user's saved method: the default card, else the first saved one.
+  const defaultCard = (cards.find((saved) => saved.isDefault) ?? cards[0])?.id;
+  // A visitor has none; a user's are known once read (undefined: the session is being checked).
+  const cardsKnown =
+    user === null ||
+    savedCards.error !== undefined ||
+    (savedCards.data !== undefined && !savedCards.stale && !savedCards.fetching);
+  const resetChoice = useCallback(() => setChoice(undefined), []);
+  useEffect(() => {
+    if (choice !== undefined || !cardsKnown) return;
+    setChoice(
+      initialPaymentChoice({ free, savedMethodId: defaultCard, currency, hasSubscription }),
+    );
+  }, [choice, cardsKnown, free, defaultCard, currency, hasSubscription]);
+  useEffect(() => {
+    if (choice === 'none' && !free) setChoice(undefined);
+    if (choice !== undefined && choice !== 'none' && free) setChoice(undefined);
+  }, [choice, free]);
+
+  if (user === undefined) return <PageSkeleton />;
+  if (success) {
+    return (
+      <section className="narrow checkout-success" role="status">
+        <h1 ref={topRef}>{t('success.title')}</h1>
+        <p>{success.giftsOnly ? t('success.gifts') : t('success.library')}</p>
+        <Link className="button" to={success.giftsOnly ? '/products' : '/library'}>
+          {success.giftsOnly ? t('success.toProducts') : t('success.toLibrary')}
+        </Link>
+      </section>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <section className="narrow">
+        <h1>{t('title')}</h1>
+        <p>{t('empty')}</p>
+        <Link to="/products">{t('browse')}</Link>
+      </section>
+    );
+  }
+
+  const cardReady =
+    choice === 'none' ||
+    (choice === 'new' && card !== undefined) ||
+    (choice === 'ideal' && bank !== undefined) ||
+    (choice !== undefined && cards.some((saved) => saved.id === choice));
+  const guestReady = user !== null || (guest.canSubmit && captcha !== undefined);
+
+  /** Opens the provider's authentication page and waits for its answer. */
+  const authenticate = async (purchase: CheckoutPurchaseFragment): Promise<string> => {
+    const intent = purchase.paymentIntent;
+    if (!intent?.next_action_url) return intent?.status ?? 'requires_action';
+    setAuthentication(intent.next_action_url);
+    try {
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, PAYMENT_POLL_MS));
+        const status = await intentStatus(intent.id, intent.client_secret);
+        if (status !== 'requires_action') return status;
+      }
+    } finally {
+      setAuthentication(undefined);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!cardReady || !guestReady || choice === undefined) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      let buyer = user;
+      if (buyer === null) {
+        // storefront.md §4: "A guest is registered first, then set as the current user."
+        const { firstName, lastName, email, password } = guest.values;
+        const registered = await client
+          .mutation(RegisterUserDocument, {
+            firstName: firstName.trim(),
+            lastName: lastName.trim(),
+            email: email.trim(),
+            password,
+            currency,
+            language: locale.language,
+            ...(captcha !== undefined && { captchaVerificationKey: captcha }),
+          })
+          .toPromise();
+        const created = registered.data?.registerUser;
+        if (registered.error || !created?.token) {
+          const failure = normaliseError(registered.error ?? {});
+          throw new OrderError(failure.message, failure.code);
+        }
+        const { token, ...rest } = created;
+        signIn(rest, token);
+        buyer = rest;
+      }
+      const outcome = await placeOrder({
+        client,
+        cart,
+        currency,
+        userId: buyer.id,
+        billing: {
+          name: buyer.fullName ?? `${buyer.firstName} ${buyer.lastName}`,
+          email: buyer.email,
+        },
+        choice,
+        card,
+        bank,
+        saveCard: saveCard || hasSubscription,
+        idealReturnUrl: `${window.location.origin}${window.location.pathname}/idealpayment`,
+        authenticate,
+      });
+      if (outcome.kind === 'redirect') {
+        window.location.assign(outcome.url);
+        return;
+      }
+      await refreshUser();
+      setSuccess({ giftsOnly: cart.giftsOnly });
+      setCart(EMPTY_CART);
+      window.scrollTo(0, 0);
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      const code = failure instanceof OrderError ? failure.code : undefined;
+      setError(
+        code === undefined || isFormError({ code, message })
+          ? { kind: 'input', message: serverText(i18n, message) }
+          : { kind: 'problem' },
+      );
+      window.scrollTo(0, 0);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="checkout">
+      <h1 ref={topRef}>{t('title')}</h1>
+      {error && <FormAlert error={error} task="completingPurchase" />}
+      <section className="checkout-section" aria-labelledby="checkout-order">
+        <h2 id="checkout-order">{t('order')}</h2>
+        <ul className="checkout-lines">
+          {cart.items.map((item) => (
+            <li key={`${item.type}-${item.id}-${item.gift?.toEmail ?? ''}`}>
+              <span>
+                {item.title}
+                {item.gift && (
+                  <small>
+                    {' '}
+                    · {t('giftFor', { name: `${item.gift.toFirstName} ${item.gift.toLastName}` })}
+                  </small>
+                )}
+              </span>
+              <Price
+                amount={item.price - item.discount}
+                currency={currency}
+                {...(item.discount > 0 && { originalAmount: item.price })}
+              />
+            </li>
+          ))}
+          <li className="checkout-total">
+            <strong>{t('total')}</strong>
+            <Price amount={total} currency={currency} size="l" />
+          </li>
+        </ul>
+        <VoucherBox currency={currency} onChange={resetChoice} />
+      </section>
+      <form onSubmit={submit} aria-label={t('title')} noValidate>
+        {user === null && <GuestAccount form={guest} onCaptcha={setCaptcha} />}
+        <section className="checkout-section" aria-labelledby="checkout-payment">
+          <h2 id="checkout-payment">{t('payment.title')}</h2>
+          {free ? (
+            <p>{t('payment.free')}</p>
+          ) : (
+            <div className="payment-choices" role="radiogroup" aria-labelledby="checkout-payment">
+              {cards.map((saved) => (
+                <label key={saved.id} className="payment-choice">
+                  <input
+                    type="radio"
+                    name="payment"
+                    checked={choice === saved.id}
+                    onChange={() => setChoice(saved.id)}
+                  />
+                  {t('payment.savedCard', { brand: saved.cardType, last4: saved.last4 })}{' '}
+                  <small>
+                    {t('payment.expires', { month: saved.expMonth, year: saved.expYear })}
+                  </small>
+                </label>
+              ))}
+              <label className="payment-choice">
+                <input
+                  type="radio"
+                  name="payment"
+                  checked={choice === 'new'}
+                  onChange={() => setChoice('new')}
+                />
+                {t('payment.newCard')}
+              </label>
+              {choice === 'new' && (
+                <div className="payment-detail">
+                  <LocalCardForm onChange={setCard} />
+                  <label className="checkbox">
+                    <input
+                      type="checkbox"
+                      checked={saveCard || hasSubscription}
+                      disabled={hasSubscription}
+                      onChange={(event) => setSaveCard(event.target.checked)}
+                    />
+                    {t('payment.save')}
+                  </label>
+                  {hasSubscription && <p className="hint">{t('payment.saveForced')}</p>}
+                </div>
+              )}
+              {idealOffered && (
+                <label className="payment-choice">
+                  <input
+                    type="radio"
+                    name="payment"
+                    checked={choice === 'ideal'}
+                    onChange={() => setChoice('ideal')}
+                  />
+                  {t('payment.ideal')}
+                </label>
+              )}
+              {idealOffered && choice === 'ideal' && (
+                <label className="field payment-detail">
+                  <span>{t('payment.bank')}</span>
+                  <select
+                    value={bank ?? ''}
+                    onChange={(event) => setBank(event.target.value || undefined)}
+                  >
+                    <option value="">{t('payment.chooseBank')}</option>
+                    {IDEAL_BANKS.map((entry) => (
+                      <option key={entry.id} value={entry.id}>
+                        {entry.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </div>
+          )}
+        </section>
+        {authentication && (
+          <section className="checkout-section" aria-labelledby="checkout-authenticate">
+            <h2 id="checkout-authenticate">{t('payment.authenticate')}</h2>
+            <iframe
+              className="authentication-frame"
+              title={t('payment.authenticate')}
+              src={authentication}
+            />
+          </section>
+        )}
+        <button
+          type="submit"
+          className="checkout-submit"
+          disabled={!cardReady || !guestReady || pending}
+        >
+          {pending
+            ? t('payment.processing')
+            : free
+              ? t('payment.complete')
+              : t('payment.pay', { amount: formatPrice(total, currency) })}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A guest's account at checkout (storefront.md §2 "Checkout": "account create/login for
+ * guests"): the registration fields and captcha (registered when the order is placed, §4), or
+ * the login drawer for someone who has an account.
+ */
+import { PasswordFormField, type StoreForm, TextFormField } from '@tenace/components';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { DevelopmentCaptcha } from '../forms/DevelopmentCaptcha.js';
+import { drawerAtom } from '../state/drawer.js';
+import { useCheckoutText } from './checkout-texts.js';
+
+/** The registration form's state, held by the checkout so that it registers on submit. */
+export type GuestForm = StoreForm<'firstName' | 'lastName' | 'email' | 'password'>;
+
+export function GuestAccount({
+  form,
+  onCaptcha,
+}: {
+  readonly form: GuestForm;
+  readonly onCaptcha: (key: string | undefined) => void;
+}) {
+  const { t } = useCheckoutText();
+  const { t: kit } = useTranslation();
+  const setDrawer = useSetAtom(drawerAtom);
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-account">
+      <h2 id="checkout-account">{t('account.title')}</h2>
+      <p>
+        {t('account.haveAccount')}{' '}
+        <button type="button" className="link" onClick={() => setDrawer({ type: 'login' })}>
+          {t('account.login')}
+        </button>
+      </p>
+      <p>{t('account.intro')}</p>
+      <div className="form">
+        <TextFormField
+          label={kit('store.field.firstName')}
+          autoComplete="given-name"
+          isRequired
+          {...form.field('firstName')}
+        />
+        <TextFormField
+          label={kit('store.field.lastName')}
+          autoComplete="family-name"
+          isRequired
+          {...form.field('lastName')}
+        />
+        <TextFormField
+          label={kit('store.field.email')}
+          type="email"
+          autoComplete="email"
+          isRequired
+          {...form.field('email')}
+        />
+        <PasswordFormField
+          label={kit('store.field.password')}
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+        <DevelopmentCaptcha onVerified={onCaptcha} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * /checkout/idealpayment (storefront.md §4 "Payment return (iDEAL)"): reads `payment_intent`
+ * from the query and asks the API for the purchase every 2 s (§9) while the bank has not
+ * answered. Succeeded: success shown, cart cleared, then /products for a gifts-only order, else
+ * /library. Any other status: 'iDEAL payment failed', the purchase marked failed, and back to
+ * checkout.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useClient } from 'urql';
+import {
+  CompletePurchaseDocument,
+  FailPurchaseDocument,
+  PurchaseByStripeIdDocument,
+} from '../graphql/operations.generated.js';
+import { serverText } from '../i18n/i18n.js';
+import { EMPTY_CART } from '../lib/cart.js';
+import { userAtom } from '../state/auth.js';
+import { cartAtom } from '../state/cart.js';
+import { useCheckoutText } from './checkout-texts.js';
+import { PAYMENT_POLL_MS } from './local-provider.js';
+import { useRefreshUser } from './use-refresh-user.js';
+
+/** storefront.md §8. */
+export const IDEAL_FAILED_MESSAGE = 'iDEAL payment failed';
+
+/** How long the success or failure stays on screen before moving on. */
+const MOVE_ON_MS = 2000;
+
+/** The statuses that mean the bank has not answered yet. */
+const WAITING = new Set(['Pending', 'RequiresAction', 'Processing']);
+
+type Shown = 'waiting' | 'succeeded' | 'failed';
+
+export default function IdealPaymentPage() {
+  const { t } = useCheckoutText();
+  const { i18n } = useTranslation();
+  const client = useClient();
+  const navigate = useNavigate();
+  // The purchase is the signed-in user's: wait until the session is known (once).
+  const sessionKnown = useAtomValue(userAtom) !== undefined;
+  const cart = useAtomValue(cartAtom);
+  const setCart = useSetAtom(cartAtom);
+  const [params] = useSearchParams();
+  const intentId = params.get('payment_intent') ?? '';
+  const refreshUser = useRefreshUser();
+  const [shown, setShown] = useState<Shown>('waiting');
+  // The order's kind is read once: the cart is cleared on success.
+  const [giftsOnly] = useState(cart.giftsOnly);
+
+  useEffect(() => {
+    if (!sessionKnown) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (next: Shown, to: string) => {
+      setShown(next);
+      timer = setTimeout(() => void navigate(to), MOVE_ON_MS);
+    };
+    const poll = async () => {
+      const found = await client
+        .query(
+          PurchaseByStripeIdDocument,
+          { stripeId: intentId },
+          { requestPolicy: 'network-only' },
+        )
+        .toPromise();
+      if (stopped) return;
+      let purchase = found.data?.purchaseByStripeId;
+      // The provider may have settled the payment before the API heard of it: ask it.
+      if (purchase && WAITING.has(purchase.status)) {
+        const completed = await client
+          .mutation(CompletePurchaseDocument, { id: purchase.id })
+          .toPromise();
+        if (stopped) return;
+        purchase = completed.data?.completePurchase ?? purchase;
+      }
+      if (purchase && purchase.status === 'Succeeded') {
+        setCart(EMPTY_CART);
+        await refreshUser();
+        if (stopped) return;
+        finish('succeeded', giftsOnly ? '/products' : '/library');
+      } else if (purchase && WAITING.has(purchase.status)) {
+        timer = setTimeout(() => void poll(), PAYMENT_POLL_MS);
+      } else {
+        if (purchase && purchase.status !== 'Failed') {
+          await client
+            .mutation(FailPurchaseDocument, {
+              id: purchase.id,
+              failureMessage: IDEAL_FAILED_MESSAGE,
+            })
+            .toPromise();
+        }
+        if (!stopped) finish('failed', '/checkout');
+      }
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [client, intentId, sessionKnown, navigate, setCart, giftsOnly, refreshUser]);
+
+  return (
+    <section className="narrow" aria-live="polite">
+      <h1>{t('idealReturn.title')}</h1>
+      {shown === 'waiting' && <p role="status">{t('idealReturn.waiting')}</p>}
+      {shown === 'succeeded' && <p role="status">{t('idealReturn.succeeded')}</p>}
+      {shown === 'failed' && (
+        <div role="alert" className="alert alert-error">
+          {serverText(i18n, IDEAL_FAILED_MESSAGE)}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The checkout's own texts (`checkout` namespace, English and Dutch), where the spec gives none;
+ * the spec's messages ('iDEAL payment failed', the voucher's, the provider's) are the server's
+ * keys in /lang/{lng}.json. Added to the app's i18next instance by {@link useCheckoutText}.
+ */
+import { useTranslation } from 'react-i18next';
+
+export const CHECKOUT_EN = {
+  title: 'Checkout',
+  empty: 'Your cart is empty.',
+  browse: 'Browse the products',
+  order: 'Your order',
+  giftFor: 'Gift for {{name}}',
+  total: 'Total',
+  voucher: {
+    label: 'Voucher code',
+    apply: 'Apply',
+    remove: 'Remove voucher',
+    applied: 'Voucher {{code}} applied',
+    balance: 'Remaining voucher balance: {{amount}}',
+  },
+  account: {
+    title: 'Your account',
+    intro: 'Create an account to keep your purchases in your library.',
+    haveAccount: 'Already have an account?',
+    login: 'Log in',
+  },
+  payment: {
+    title: 'Payment',
+    free: 'Free after discount: no payment needed',
+    newCard: 'New card',
+    savedCard: '{{brand}} ending in {{last4}}',
+    expires: 'expires {{month}}/{{year}}',
+    ideal: 'iDEAL',
+    bank: 'Your bank',
+    chooseBank: 'Choose your bank',
+    save: 'Save this card for later',
+    saveForced: 'A subscription renews with this card, so it is saved.',
+    pay: 'Pay {{amount}}',
+    complete: 'Complete order',
+    authenticate: 'Authenticate your card payment',
+    processing: 'Processing your payment…',
+  },
+  card: {
+    number: 'Card number',
+    expiry: 'Expiry (MM / YY)',
+    cvc: 'CVC',
+  },
+  status: 'Payment status received: {{status}}',
+  success: {
+    title: 'Thank you for your order!',
+    library: 'Your purchases are in your library.',
+    gifts: 'Your gifts are on their way: we have e-mailed the recipients.',
+    toLibrary: 'Go to my library',
+    toProducts: 'Continue shopping',
+  },
+  idealReturn: {
+    title: 'iDEAL payment',
+    waiting: 'Waiting for your bank to confirm the payment…',
+    succeeded: 'Payment received. Thank you for your order!',
+  },
+} as const;
+
+type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+export const CHECKOUT_NL: Shape<typeof CHECKOUT_EN> = {
+  title: 'Afrekenen',
+  empty: 'Je winkelwagen is leeg.',
+  browse: 'Bekijk de producten',
+  order: 'Je bestelling',
+  giftFor: 'Cadeau voor {{name}}',
+  total: 'Totaal',
+  voucher: {
+    label: 'Vouchercode',
+    apply: 'Toepassen',
+    remove: 'Voucher verwijderen',
+    applied: 'Voucher {{code}} toegepast',
+    balance: 'Resterend vouchertegoed: {{amount}}',
+  },
+  account: {
+    title: 'Je account',
+    intro: 'Maak een account aan om je aankopen in je bibliotheek te bewaren.',
+    haveAccount: 'Heb je al een account?',
+    login: 'Inloggen',
+  },
+  payment: {
+    title: 'Betaling',
+    free: 'Gratis na korting: geen betaling nodig',
+    newCard: 'Nieuwe kaart',
+    savedCard: '{{brand}} eindigend op {{last4}}',
+    expires: 'verloopt {{month}}/{{year}}',
+    ideal: 'iDEAL',
+    bank: 'Je bank',
+    chooseBank: 'Kies je bank',
+    save: 'Bewaar deze kaart voor later',
+    saveForced: 'Een abonnement wordt met deze kaart verlengd, dus hij wordt bewaard.',
+    pay: 'Betaal {{amount}}',
+    complete: 'Bestelling afronden',
+    authenticate: 'Bevestig je kaartbetaling',
+    processing: 'Je betaling wordt verwerkt…',
+  },
+  card: {
+    number: 'Kaartnummer',
+    expiry: 'Vervaldatum (MM / JJ)',
+    cvc: 'CVC',
+  },
+  status: 'Ontvangen betaalstatus: {{status}}',
+  success: {
+    title: 'Bedankt voor je bestelling!',
+    library: 'Je aankopen staan in je bibliotheek.',
+    gifts: 'Je cadeaus zijn onderweg: we hebben de ontvangers gemaild.',
+    toLibrary: 'Naar mijn bibliotheek',
+    toProducts: 'Verder winkelen',
+  },
+  idealReturn: {
+    title: 'iDEAL-betaling',
+    waiting: 'We wachten op de bevestiging van je bank…',
+    succeeded: 'Betaling ontvangen. Bedankt voor je bestelling!',
+  },
+};
+
+/** `t` of the `checkout` namespace, adding its texts to the instance on first use. */
+export function useCheckoutText() {
+  const { i18n } = useTranslation();
+  if (!i18n.hasResourceBundle('en', 'checkout')) {
+    i18n.addResourceBundle('en', 'checkout', CHECKOUT_EN);
+    i18n.addResourceBundle('nl', 'checkout', CHECKOUT_NL);
+  }
+  return useTranslation('checkout');
+}

@@ -1,0 +1,154 @@
+/**
+ * Placing an order (storefront.md §4 "Checkout" "Submit"): the guest registered first, a payment
+ * method created with the provider for a new card or iDEAL, the purchase created Pending, then a
+ * card payment that requires action authenticated and the purchase completed, or the browser sent
+ * to the bank for iDEAL. On failure the purchase, if one was made, is marked failed with the
+ * message.
+ */
+import type { Client } from 'urql';
+import {
+  type CheckoutPurchaseFragment,
+  CompletePurchaseDocument,
+  CreatePurchaseDocument,
+  FailPurchaseDocument,
+} from '../graphql/operations.generated.js';
+import type { Cart } from '../lib/cart.js';
+import { normaliseError } from '../lib/errors.js';
+import type { Currency } from '../lib/locale.js';
+import type { CompleteCard } from './LocalCardForm.js';
+import {
+  type Billing,
+  confirmIdeal,
+  createCardMethod,
+  createIdealMethod,
+  ProviderError,
+} from './local-provider.js';
+import type { PaymentChoice } from './payment-choice.js';
+
+/** What went wrong, with the message to show (the provider's, unchanged). */
+export class OrderError extends Error {
+  constructor(
+    message: string,
+    /** The failed call's code, when the API answered one. */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How an order ended. */
+export type OrderOutcome =
+  | { readonly kind: 'succeeded'; readonly purchase: CheckoutPurchaseFragment }
+  | { readonly kind: 'redirect'; readonly url: string };
+
+export interface OrderRequest {
+  readonly client: Client;
+  readonly cart: Cart;
+  readonly currency: Currency;
+  readonly userId: number;
+  readonly billing: Billing;
+  readonly choice: PaymentChoice;
+  readonly card: CompleteCard | undefined;
+  readonly bank: string | undefined;
+  readonly saveCard: boolean;
+  /** Where iDEAL returns: the checkout's path plus /idealpayment (storefront.md §4). */
+  readonly idealReturnUrl: string;
+  /**
+   * The card's authentication (3-D Secure): resolves with the provider's status once the buyer
+   * has answered.
+   */
+  readonly authenticate: (purchase: CheckoutPurchaseFragment) => Promise<string>;
+}
+
+/** storefront.md §7: cart prices are sent in minor units. */
+function cartPayload(cart: Cart) {
+  return cart.items.map((item) => ({
+    itemId: item.id,
+    type: item.type,
+    price: Math.round(item.price * 100),
+    discount: Math.round(item.discount * 100),
+    discountType: item.discountType,
+    ...(item.gift && { gift: item.gift }),
+  }));
+}
+
+async function markFailed(client: Client, id: number, message: string) {
+  await client.mutation(FailPurchaseDocument, { id, failureMessage: message }).toPromise();
+}
+
+/** Places the order; throws an {@link OrderError} with the message to show. */
+export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
+  const { client, choice } = request;
+  let paymentMethodId: string | undefined;
+  try {
+    if (choice === 'new') {
+      if (request.card === undefined) throw new OrderError('Card details are incomplete');
+      paymentMethodId = await createCardMethod(request.card, request.billing);
+    } else if (choice === 'ideal') {
+      if (request.bank === undefined) throw new OrderError('Choose your bank');
+      paymentMethodId = await createIdealMethod(request.bank, request.billing);
+    } else if (choice !== 'none') {
+      paymentMethodId = choice;
+    }
+  } catch (error) {
+    if (error instanceof ProviderError) throw new OrderError(error.message);
+    throw error;
+  }
+  const paymentType = choice === 'none' ? 'Free' : choice === 'ideal' ? 'Ideal' : 'Card';
+  const created = await client
+    .mutation(CreatePurchaseDocument, {
+      currency: request.currency,
+      cart: cartPayload(request.cart),
+      voucherId: request.cart.voucher?.id ?? null,
+      user: {
+        id: request.userId,
+        ...(paymentType === 'Card' && { stripePaymentMethodId: paymentMethodId }),
+      },
+      savePaymentMethod: paymentType === 'Card' && request.saveCard,
+      paymentType,
+    })
+    .toPromise();
+  const purchase = created.data?.createPurchase;
+  if (created.error || !purchase) {
+    // A declined card: the API has marked the purchase failed and answers the provider's message.
+    const error = normaliseError(created.error ?? {});
+    throw new OrderError(error.message, error.code);
+  }
+  try {
+    if (paymentType === 'Ideal') {
+      const intent = purchase.paymentIntent;
+      if (!intent || paymentMethodId === undefined) throw new OrderError('No payment intent');
+      const url = await confirmIdeal(
+        { id: intent.id, clientSecret: intent.client_secret, paymentMethodId },
+        request.idealReturnUrl,
+      );
+      return { kind: 'redirect', url };
+    }
+    let settled = purchase;
+    if (settled.status === 'RequiresAction') {
+      await request.authenticate(settled);
+      const completed = await client
+        .mutation(CompletePurchaseDocument, { id: settled.id })
+        .toPromise();
+      if (completed.error || !completed.data?.completePurchase) {
+        const error = normaliseError(completed.error ?? {});
+        throw new OrderError(error.message, error.code);
+      }
+      settled = completed.data.completePurchase;
+    }
+    // storefront.md §4: "the card payment must end with status succeeded or an error stating
+    // the status received is raised".
+    if (settled.status !== 'Succeeded') {
+      throw new OrderError(
+        settled.failureMessage ??
+          `Payment status received: ${settled.paymentIntent?.status ?? settled.status}`,
+      );
+    }
+    return { kind: 'succeeded', purchase: settled };
+  } catch (error) {
+    const message =
+      error instanceof OrderError || error instanceof ProviderError ? error.message : String(error);
+    if (purchase.status !== 'Failed') await markFailed(client, purchase.id, message);
+    throw error instanceof OrderError ? error : new OrderError(message);
+  }
+}
