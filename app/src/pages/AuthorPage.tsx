@@ -1,8 +1,9 @@
 /** /authors/{authorId}/{authorName}: the author's bio, links and products. */
+import { ProductList } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { ProductGrid } from '../catalogue/ProductGrid.js';
+import { cardProducts } from '../catalogue/card-product.js';
 import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { AuthorByIdDocument } from '../graphql/operations.generated.js';
@@ -43,7 +44,7 @@ export default function AuthorPage() {
         </div>
       </div>
       <h2>{t('authors.products')}</h2>
-      <ProductGrid products={author.products} />
+      <ProductList products={cardProducts(author.products, currency)} />
     </article>
   );
 }

@@ -2,11 +2,12 @@
  * Home: the sales page of admin.md §2 "Landing". A signed-in user goes to /library; in the Dutch
  * locale the page goes to /products/all (storefront.md §2).
  */
+import { ProductList } from '@tenace/components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useQuery } from 'urql';
-import { ProductGrid } from '../catalogue/ProductGrid.js';
+import { cardProducts } from '../catalogue/card-product.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { HOME_AUTHORS, HOME_LIST_SIZE } from '../config.js';
 import {
@@ -29,7 +30,7 @@ const FAQ = [
 export default function HomePage() {
   const { t } = useTranslation('app');
   const user = useAtomValue(userAtom);
-  const { locale, language } = useLocaleVariables();
+  const { locale, language, currency } = useLocaleVariables();
   const [promoted] = useQuery({ query: PromotedProductsDocument, variables: { locale } });
   const [authors] = useQuery({ query: AuthorsDocument });
   // The free sample is the newest product and costs nothing (the demo seed adds it last).
@@ -59,8 +60,12 @@ export default function HomePage() {
 
       <section aria-labelledby="latest">
         <h2 id="latest">{t('home.latest')}</h2>
-        <ProductGrid
-          products={(promoted.data?.dynamoPromotedProducts ?? []).slice(0, HOME_LIST_SIZE)}
+        <ProductList
+          products={cardProducts(
+            (promoted.data?.dynamoPromotedProducts ?? []).slice(0, HOME_LIST_SIZE),
+            currency,
+          )}
+          isLoading={promoted.fetching && !promoted.data}
         />
         <Link to="/products/all">{t('home.viewAll')}</Link>
       </section>

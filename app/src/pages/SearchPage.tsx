@@ -1,41 +1,40 @@
 /**
- * Search results (storefront.md §2 "Search results"): heading with count and term, a sort
- * dropdown (title ascending by default; creation date descending, others ascending), the
- * products; while loading, 5 minus the number found placeholder rows; an empty result gives tips
- * and the system, difficulty and type tags as searches. Subscriptions are hidden with the flag off.
+ * Search results (storefront.md §2 "Search results"), composed of the kit's store components: the
+ * heading with count and term, the sort dropdown (title ascending by default; creation date
+ * descending, others ascending), the products; while loading, 5 minus the number found
+ * placeholder cards; an empty result gives tips and the system, difficulty and type tags as
+ * searches. Subscriptions are hidden with the flag off.
  */
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
-import { ProductGrid } from '../catalogue/ProductGrid.js';
 import {
-  SEARCH_ORDERING_KEYS,
-  SEARCH_ORDERINGS,
-  searchDirection,
-} from '../catalogue/search-order.js';
+  ProductList,
+  SEARCH_SORTS,
+  SearchNoResults,
+  SearchResultsHeading,
+  SortControl,
+  searchOrder,
+  searchPlaceholderCount,
+} from '@tenace/components';
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { cardProducts } from '../catalogue/card-product.js';
+import { searchSortOf, suggestedTags } from '../catalogue/search-params.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { FEATURES, SEARCH_LIMIT } from '../config.js';
 import { ProductSearchDocument, SearchTagsDocument } from '../graphql/operations.generated.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
-import { PageSkeleton } from '../layout/PageSkeleton.js';
-
-/** storefront.md §2: "lists of system, difficulty and product-type tags". */
-const TIP_GROUPS = ['System', 'Difficulty', 'Type'] as const;
 
 export default function SearchPage() {
-  const { t } = useTranslation('app');
   const [params, setParams] = useSearchParams();
   const { currency, language } = useLocaleVariables();
   const term = params.get('search') ?? '';
-  const orderBy = SEARCH_ORDERINGS.find((o) => o === params.get('orderBy')) ?? 'product.title';
+  const sort = searchSortOf(params);
   const [{ data, fetching, error }] = useQuery({
     query: ProductSearchDocument,
     variables: {
       searchTerm: term,
       limit: SEARCH_LIMIT,
       offset: 0,
-      orderBy,
-      orderByDirection: searchDirection(orderBy),
+      ...searchOrder(sort),
       currency,
     },
     requestPolicy: 'network-only',
@@ -48,52 +47,23 @@ export default function SearchPage() {
 
   return (
     <section className="search-page">
-      <h1>{t('search.heading', { count: products.length, term })}</h1>
-      <label className="sort">
-        {t('list.sort')}{' '}
-        <select
-          value={orderBy}
-          onChange={(event) => {
-            const next = new URLSearchParams(params);
-            next.set('orderBy', event.target.value);
-            setParams(next, { replace: true });
-          }}
-        >
-          {SEARCH_ORDERINGS.map((option) => (
-            <option key={option} value={option}>
-              {t(`search.orderings.${SEARCH_ORDERING_KEYS[option]}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SearchResultsHeading count={products.length} term={term} />
+      <SortControl
+        options={SEARCH_SORTS}
+        value={sort}
+        onChange={(next) => {
+          const nextParams = new URLSearchParams(params);
+          nextParams.set('sort', next);
+          setParams(nextParams, { replace: true });
+        }}
+      />
       <ErrorAlert error={error} />
-      <ProductGrid products={products} />
-      {fetching && <PageSkeleton rows={Math.max(5 - products.length, 0)} />}
-      {!fetching && products.length === 0 && (
-        <div className="search-empty">
-          <p>{t('search.empty')}</p>
-          <ul>
-            <li>{t('search.tip1')}</li>
-            <li>{t('search.tip2')}</li>
-            <li>{t('search.tip3')}</li>
-          </ul>
-          {TIP_GROUPS.map((group) => {
-            const names = (tags.data?.tags ?? []).filter((tag) => tag.tagGroup?.nameEnGB === group);
-            if (names.length === 0) return null;
-            return (
-              <nav key={group} aria-label={group}>
-                <ul className="tags">
-                  {names.map((tag) => (
-                    <li key={tag.id}>
-                      <Link to={`/search?search=${encodeURIComponent(tag.name)}`}>{tag.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            );
-          })}
-        </div>
-      )}
+      <ProductList
+        products={cardProducts(products, currency)}
+        isLoading={fetching}
+        placeholderCount={searchPlaceholderCount(products.length)}
+        empty={<SearchNoResults tags={suggestedTags(tags.data?.tags ?? [])} />}
+      />
     </section>
   );
 }

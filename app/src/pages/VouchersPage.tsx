@@ -1,10 +1,10 @@
 /** /products/vouchers: the gift vouchers on sale. */
+import { ProductList } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { ProductGrid } from '../catalogue/ProductGrid.js';
+import { cardProducts } from '../catalogue/card-product.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { GiftVouchersDocument } from '../graphql/operations.generated.js';
-import { PageSkeleton } from '../layout/PageSkeleton.js';
 
 export default function VouchersPage() {
   const { t } = useTranslation('app');
@@ -14,11 +14,10 @@ export default function VouchersPage() {
     <>
       <h1>{t('vouchers.title')}</h1>
       <p>{t('vouchers.intro')}</p>
-      {fetching && !data ? (
-        <PageSkeleton />
-      ) : (
-        <ProductGrid products={data?.giftVoucherProducts ?? []} />
-      )}
+      <ProductList
+        products={cardProducts(data?.giftVoucherProducts ?? [], currency)}
+        isLoading={fetching && !data}
+      />
     </>
   );
 }
