@@ -32,8 +32,6 @@ export const PRODUCT_PAGE_SIZE = 10;
 export const HOME_LIST_SIZE = 4;
 /** admin.md §2: "a teachers strip (up to 5 authors having at least one product)". */
 export const HOME_AUTHORS = 5;
-/** storefront.md §9: "filter groups collapse above 5 tags". */
-export const FILTER_COLLAPSE_ABOVE = 5;
 /** storefront.md §7: "Storefront search uses limit 1000, offset 0". */
 export const SEARCH_LIMIT = 1000;
 

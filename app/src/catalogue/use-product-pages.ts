@@ -1,0 +1,95 @@
+/**
+ * The product list's pages (storefront.md §2: infinite scroll, 10 products a page): the first
+ * page loads when the sort, filters or locale change; `loadMore` fetches the page after the last
+ * one while there is one. An answer for an older query is dropped.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CombinedError, useClient } from 'urql';
+import { PRODUCT_PAGE_SIZE } from '../config.js';
+import {
+  ProductPageDocument,
+  type ProductPageQuery,
+  type ProductPageQueryVariables,
+} from '../graphql/operations.generated.js';
+
+type PageProduct = NonNullable<ProductPageQuery['dynamoProductSearch']>['products'][number];
+
+/** The list's query without its page. */
+export type ProductListQuery = Omit<ProductPageQueryVariables, 'pagination'>;
+
+export interface ProductPages {
+  readonly products: readonly PageProduct[];
+  readonly loading: boolean;
+  readonly error: CombinedError | undefined;
+  /** Fetches the next page, if there is one and none is loading. */
+  readonly loadMore: () => void;
+}
+
+interface Loaded {
+  readonly query: string;
+  readonly products: readonly PageProduct[];
+  /** The next page's key; null after the last page. */
+  readonly next: string | null;
+  readonly loading: boolean;
+  readonly error: CombinedError | undefined;
+}
+
+export function useProductPages(variables: ProductListQuery): ProductPages {
+  const client = useClient();
+  const query = JSON.stringify(variables);
+  const [loaded, setLoaded] = useState<Loaded>({
+    query,
+    products: [],
+    next: null,
+    loading: true,
+    error: undefined,
+  });
+  const current = useRef(query);
+
+  const fetchPage = useCallback(
+    (paginationKey: string | null) => {
+      const asked = current.current;
+      setLoaded((state) => ({ ...state, loading: true }));
+      client
+        .query(ProductPageDocument, {
+          ...(JSON.parse(asked) as ProductListQuery),
+          pagination: { pageSize: PRODUCT_PAGE_SIZE, paginationKey },
+        })
+        .toPromise()
+        .then(({ data, error }) => {
+          if (current.current !== asked) return;
+          const page = data?.dynamoProductSearch;
+          setLoaded((state) => ({
+            query: asked,
+            products: [
+              ...(paginationKey === null ? [] : state.products),
+              ...(page?.products ?? []),
+            ],
+            next: page?.paginationKey ?? null,
+            loading: false,
+            error,
+          }));
+        });
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    current.current = query;
+    setLoaded({ query, products: [], next: null, loading: true, error: undefined });
+    fetchPage(null);
+  }, [query, fetchPage]);
+
+  const { next, loading } = loaded;
+  const loadMore = useCallback(() => {
+    if (!loading && next !== null) fetchPage(next);
+  }, [loading, next, fetchPage]);
+
+  const fresh = loaded.query === query;
+  return {
+    products: fresh ? loaded.products : [],
+    loading: !fresh || loaded.loading,
+    error: fresh ? loaded.error : undefined,
+    loadMore,
+  };
+}
