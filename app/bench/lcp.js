@@ -56,8 +56,8 @@ function observePaints() {
 
 /**
  * One first visit to `url`, CPU throttled: the LCP (ms after navigation start), its element,
- * the first contentful paint, when the last script arrived, when the first data request (GraphQL
- * or a /lang catalogue) left and the last one arrived, and the JavaScript files fetched.
+ * the first contentful paint, when the last script arrived, when the first GraphQL request left
+ * and the last one's answer arrived, and the JavaScript files fetched.
  *
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
@@ -85,11 +85,11 @@ export async function measureVisit(browser, url, readySelector) {
       const resources = /** @type {PerformanceResourceTiming[]} */ (
         performance.getEntriesByType('resource')
       );
-      const data = resources.filter((r) => /\/(graphql|lang\/)/.test(r.name));
+      const data = resources.filter((r) => new URL(r.name).pathname === '/graphql');
       return {
         candidates: /** @type {any} */ (window).__benchPaints,
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        // Where the time goes: the scripts, then the data the page asks for once they have run.
+        // Where the time goes: the scripts, then the GraphQL queries the page makes once they ran.
         scriptsEnd: Math.max(
           0,
           ...resources
