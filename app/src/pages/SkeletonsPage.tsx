@@ -1,4 +1,9 @@
-/** storefront.md §2 /skeletons: the loading placeholders, for review. */
+/**
+ * storefront.md §2 /skeletons: the loading placeholders, for review: the kit's product list
+ * while it loads (as search results show it, 5 placeholder cards) and the page placeholder the
+ * other pages show.
+ */
+import { ProductList, SEARCH_PLACEHOLDER_ROWS } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 
@@ -7,9 +12,8 @@ export default function SkeletonsPage() {
   return (
     <>
       <h1>{t('skeletons.title')}</h1>
-      <PageSkeleton rows={1} />
+      <ProductList products={[]} isLoading placeholderCount={SEARCH_PLACEHOLDER_ROWS} />
       <PageSkeleton rows={3} />
-      <PageSkeleton rows={5} />
     </>
   );
 }
