@@ -1,0 +1,265 @@
+/**
+ * Checkout on the local payment provider (issue 6 §4, storefront.md §4 "Checkout", "Payment
+ * return (iDEAL)"): a guest buys a set with a card and plays a hand from it in the library; a
+ * card that needs authentication; a declined card; iDEAL success and failure in EUR; a gift
+ * voucher bought with a card kept for later, its code from the e-mail spread as a FixedValue
+ * discount across two items paid with the saved card, and one making an order free. Test cards are Stripe's (api/README.md "Payments").
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CARD_OK = '4242424242424242';
+const CARD_AUTHENTICATE = '4000002500003155';
+const CARD_DECLINED = '4000000000000002';
+const run = Date.now();
+const password = 'checkout-password-1';
+
+/** Finds a product by its title and adds it to the cart. */
+async function addToCart(page: Page, title: string) {
+  await page.goto(`/search?search=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: title, exact: true }).first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Remove' }).waitFor();
+}
+
+/** The guest's account fields at checkout. */
+async function fillGuest(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Noor');
+  await page.getByLabel('Last name').fill('Visser');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('I am not a robot').check();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: 'New card' }).check();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('1234');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** The signed-in user's purchases through the API, newest first. */
+async function purchases(page: Page): Promise<{ status: string; failureMessage: string | null }[]> {
+  const token = (await page.context().cookies()).find((c) => c.name.includes('auth'))?.value;
+  const response = await fetch(`${inject('baseUrl')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ userPurchases { status failureMessage } }' }),
+  });
+  const body = (await response.json()) as {
+    data: { userPurchases: { status: string; failureMessage: string | null }[] };
+  };
+  return body.data.userPurchases;
+}
+
+/** The newest e-mail of `template` to `address` in the development outbox. */
+async function outboxText(address: string, template: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await fetch(`${inject('baseUrl')}/dev/outbox`);
+    const messages = (await response.json()) as {
+      toAddress: string;
+      template: string;
+      textBody: string;
+    }[];
+    const found = messages.find((m) => m.toAddress === address && template.test(m.template));
+    if (found !== undefined) return found.textBody;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No ${template} e-mail for ${address}`);
+}
+
+describe('checkout', () => {
+  it('a guest buys a set with a card and plays a hand from it in the library', async () => {
+    const { context, page } = await newVisitor(browser);
+    await addToCart(page, 'Slam bidding');
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    const pay = page.getByRole('button', { name: /^Pay / });
+    await fillGuest(page, `guest-${run}@example.com`);
+    await fillCard(page, CARD_OK);
+    // storefront.md §9: masked on screens wider than 500 px once the field is left.
+    expect(await page.getByLabel('Card number').inputValue()).toBe('•••• •••• •••• 4242');
+    await pay.click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await page.getByRole('link', { name: 'Go to my library' }).click();
+    await page.waitForURL(/\/library$/);
+    await page
+      .locator('.hand-list li', { hasText: 'Blackwood: check the aces' })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.waitForURL(/\/hands\/\d+\/blackwood-check-the-aces$/);
+    await page.getByRole('group', { name: /bidding box/i }).waitFor({ timeout: 20_000 });
+    await keepScreenshot(page, 'checkout-guest-card-played');
+    expect((await purchases(page))[0]?.status).toBe('Succeeded');
+    await context.close();
+  });
+
+  it('a card that needs authentication is authenticated on the provider page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await addToCart(page, 'Opening leads');
+    await page.goto('/checkout');
+    await fillGuest(page, `secure-${run}@example.com`);
+    await fillCard(page, CARD_AUTHENTICATE);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const frame = page.frameLocator('iframe[title="Authenticate your card payment"]');
+    await frame.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await keepScreenshot(page, 'checkout-authenticated');
+    expect((await purchases(page))[0]?.status).toBe('Succeeded');
+    await context.close();
+  });
+
+  it("a declined card shows the provider's message and the purchase is failed", async () => {
+    const { context, page } = await newVisitor(browser);
+    await addToCart(page, 'Defence: signals');
+    await page.goto('/checkout');
+    await fillGuest(page, `declined-${run}@example.com`);
+    await fillCard(page, CARD_DECLINED);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('alert').getByText('Your card was declined.').waitFor();
+    await keepScreenshot(page, 'checkout-declined');
+    const [latest] = await purchases(page);
+    expect(latest).toEqual({ status: 'Failed', failureMessage: 'Your card was declined.' });
+    await context.close();
+  });
+
+  it('iDEAL in EUR: the bank authorises, then the library; the bank fails, back to checkout', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/products');
+    await page.getByLabel('Currency').selectOption('EUR');
+    await addToCart(page, 'Endplays and squeezes for improvers');
+    await page.goto('/checkout');
+    await fillGuest(page, `ideal-${run}@example.com`);
+    // storefront.md §4: the initial choice in EUR is iDEAL.
+    expect(await page.getByRole('radio', { name: 'iDEAL' }).isChecked()).toBe(true);
+    const banks = page.getByLabel('Your bank').locator('option');
+    expect(await banks.count()).toBe(13);
+    await page.getByLabel('Your bank').selectOption('rabobank');
+    await page.getByRole('button', { name: /^Pay €/ }).click();
+    await page.getByText('Local test bank').waitFor();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await page.waitForURL(/\/checkout\/idealpayment\?payment_intent=/);
+    await page.getByRole('alert').getByText('iDEAL payment failed').waitFor();
+    await page.waitForURL(/\/checkout$/);
+    expect((await purchases(page))[0]?.status).toBe('Failed');
+
+    await page.getByLabel('Your bank').selectOption('ing');
+    await page.getByRole('button', { name: /^Pay €/ }).click();
+    await page.getByRole('button', { name: 'Authorise payment' }).click();
+    await page.waitForURL(/\/checkout\/idealpayment\?payment_intent=/);
+    await page.waitForURL(/\/library$/);
+    await page.locator('.hand-list li').first().waitFor();
+    await keepScreenshot(page, 'checkout-ideal-library');
+    expect((await purchases(page))[0]?.status).toBe('Succeeded');
+    await context.close();
+  });
+
+  it('a gift voucher bought with a saved card pays two items in part, the card reused', async () => {
+    const { context, page } = await newVisitor(browser);
+    const email = `voucher-${run}@example.com`;
+    await page.goto('/products/vouchers');
+    await page.getByRole('link', { name: 'Gift voucher: 25' }).first().click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/checkout');
+    await fillGuest(page, email);
+    await fillCard(page, CARD_OK);
+    await page.getByLabel('Save this card for later').check();
+    await page.getByRole('button', { name: 'Pay $25.00' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    const code = (await outboxText(email, /^gift-voucher$/)).match(/Your code: (\S+)/)?.[1];
+    expect(code).toBeDefined();
+
+    await addToCart(page, 'Slam bidding');
+    await addToCart(page, 'Endplays and squeezes for improvers');
+    await page.goto('/checkout');
+    // storefront.md §4: the initial choice is the saved card.
+    await expect
+      .poll(() => page.getByRole('radio', { name: /^visa ending in 4242/ }).isChecked())
+      .toBe(true);
+    await page.getByRole('textbox', { name: 'Voucher code' }).fill(` ${code?.toLowerCase()} `);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(`Voucher ${code} applied`).waitFor();
+    // $25 spread in cart order: 14.99 off the first, 10.01 off the second; $4.98 to pay, nothing left over.
+    await page.getByText('Remaining voucher balance: $0.00').waitFor();
+    await page.getByRole('button', { name: 'Pay $4.98' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await keepScreenshot(page, 'checkout-voucher-saved-card');
+    const [latest] = await purchases(page);
+    expect(latest?.status).toBe('Succeeded');
+    await context.close();
+  });
+
+  it('a gift voucher making an order free needs no payment', async () => {
+    const { context, page } = await newVisitor(browser);
+    const email = `free-${run}@example.com`;
+    await page.goto('/products/vouchers');
+    await page.getByRole('link', { name: 'Gift voucher: 10' }).first().click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/checkout');
+    await fillGuest(page, email);
+    await fillCard(page, CARD_OK);
+    await page.getByRole('button', { name: 'Pay $10.00' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    const code = (await outboxText(email, /^gift-voucher$/)).match(/Your code: (\S+)/)?.[1];
+
+    await addToCart(page, 'Acol opening bids');
+    await page.goto('/checkout');
+    await page.getByRole('textbox', { name: 'Voucher code' }).fill(code ?? '');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    // storefront.md §4: the choice is none when free after discount.
+    await page.getByText('Free after discount: no payment needed').waitFor();
+    await page.getByText('Remaining voucher balance: $5.01').waitFor();
+    await page.getByRole('button', { name: 'Complete order' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await keepScreenshot(page, 'checkout-free-order');
+    expect((await purchases(page))[0]?.status).toBe('Succeeded');
+    await context.close();
+  });
+
+  it('a gift to another person, who completes registration from the e-mail', async () => {
+    const { context, page } = await newVisitor(browser);
+    const recipient = `recipient-${run}@example.com`;
+    await page.goto(`/search?search=${encodeURIComponent('Defence: signals')}`);
+    await page.getByRole('link', { name: 'Defence: signals', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Give as a gift' }).click();
+    const gift = page.getByRole('dialog', { name: 'Send as a gift' });
+    await gift.getByLabel("Recipient's first name").fill('Bea');
+    await gift.getByLabel("Recipient's last name").fill('Jansen');
+    await gift.getByLabel("Recipient's email").fill(recipient);
+    await gift.getByLabel('Your message').fill('Happy birthday!');
+    await gift.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/checkout');
+    await page.getByText('Gift for Bea Jansen').waitFor();
+    await fillGuest(page, `giver-${run}@example.com`);
+    await fillCard(page, CARD_OK);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Your gifts are on their way').waitFor();
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await page.waitForURL(/\/products$/);
+    await context.close();
+
+    const link = (await outboxText(recipient, /^account-activation$/)).match(
+      /\/register\/[\w-]+/,
+    )?.[0];
+    expect(link).toBeDefined();
+    const visitor = await newVisitor(browser);
+    await visitor.page.goto(link ?? '/');
+    await visitor.page.getByLabel('New password', { exact: true }).fill('recipient-password-1');
+    await visitor.page.getByLabel('Confirm new password').fill('recipient-password-1');
+    await visitor.page.getByRole('button', { name: 'Complete registration' }).click();
+    await visitor.page.waitForURL(/\/library$/);
+    await visitor.page.getByRole('link', { name: 'Defence: signals' }).waitFor();
+    await keepScreenshot(visitor.page, 'checkout-gift-recipient-library');
+    await visitor.context.close();
+  });
+});

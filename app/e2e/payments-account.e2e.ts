@@ -1,0 +1,62 @@
+/**
+ * The account's payment and purchases tabs on the local provider (issue 6 §3, storefront.md §4
+ * "Cards"): cards added through the dialog ('Card added', the first the default), another made
+ * default, one deleted ('Card deleted'); the purchases tab lists the history.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the payment tab', () => {
+  it('adds cards, makes one default and deletes the other', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Sem');
+    await page.getByLabel('Last name').fill('de Wit');
+    await page.getByLabel('Email').fill(`cards-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('cards-password-1');
+    await page.getByLabel('I am not a robot').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+
+    await page.goto('/account/payment');
+    await page.getByText('You have no saved cards.').waitFor();
+    const addCard = async (number: string) => {
+      await page.getByRole('button', { name: 'Add new card' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a new card' });
+      const save = dialog.getByRole('button', { name: 'Save card' });
+      await dialog.getByLabel('Card number').fill(number);
+      await dialog.getByLabel('Expiry (MM / YY)').fill('1234');
+      // storefront.md §4: save is enabled only when the card form is complete.
+      if (!(await save.isDisabled())) throw new Error('Save enabled before the CVC');
+      await dialog.getByLabel('CVC').fill('123');
+      await save.click();
+      await page.getByText('Card added').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await addCard('4242424242424242');
+    const visa = page.locator('.saved-cards li', { hasText: 'visa ending in 4242' });
+    await visa.getByText('Default').waitFor();
+    await addCard('5555555555554444');
+    const mastercard = page.locator('.saved-cards li', { hasText: 'mastercard ending in 4444' });
+    await mastercard.getByRole('button', { name: 'Make default' }).click();
+    await mastercard.getByText('Default').waitFor();
+    await visa.getByRole('button', { name: 'Make default' }).waitFor();
+    await visa.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Card deleted').waitFor();
+    await visa.waitFor({ state: 'detached' });
+    await keepScreenshot(page, 'payments-account-cards');
+
+    await page.goto('/account/purchases');
+    await page.getByText('You have not bought anything yet.').waitFor();
+    await context.close();
+  });
+});
