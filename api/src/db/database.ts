@@ -11,6 +11,7 @@ import { type DatabaseLocation, IN_MEMORY } from './location.js';
 import { migrateSqlite } from './migrate-sqlite.js';
 import * as pgTables from './schema/pg.js';
 import * as sqliteTables from './schema/sqlite.js';
+import { cachingStatements, STATEMENT_CACHE_SIZE } from './statement-cache.js';
 
 /**
  * The query builder the repositories use. Both dialects are typed as the PostgreSQL builder: the
@@ -75,7 +76,7 @@ function openSqlite(file: string): Database {
     client.close();
     throw error;
   }
-  const db = drizzleSqlite({ client });
+  const db = drizzleSqlite({ client: cachingStatements(client, STATEMENT_CACHE_SIZE) });
   const database: Database = {
     dialect: 'sqlite',
     db: db as unknown as Db,
