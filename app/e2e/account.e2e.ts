@@ -115,7 +115,7 @@ describe('an account', () => {
   it('puts a gift into the cart, kept in the bb-cart cookie', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/products/all?sort=title');
-    await page.locator('.product-card a').first().click();
+    await page.getByRole('article').first().getByRole('link').click();
     await page.getByRole('button', { name: 'Give as a gift' }).click();
     const gift = page.getByRole('dialog', { name: 'Send as a gift' });
     const add = gift.getByRole('button', { name: 'Add to cart' });

@@ -24,7 +24,10 @@ describe('the catalogue', () => {
     await page.getByRole('link', { name: 'Margaret Hale' }).click();
     await page.waitForURL(/\/authors\/\d+\/margaret-hale$/i);
     await page.getByRole('heading', { level: 1, name: 'Margaret Hale' }).waitFor();
-    const card = page.locator('.product-card', { hasText: 'Acol opening bids' });
+    const card = page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('article')
+      .filter({ hasText: 'Acol opening bids' });
     await card.waitFor();
     await card.getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name: 'Acol opening bids' }).waitFor();
@@ -39,7 +42,7 @@ describe('the catalogue', () => {
     await page.getByRole('link', { name: 'Give bridge: gift vouchers for every occasion' }).click();
     await page.waitForURL(/\/products\/vouchers$/);
     await page.getByRole('heading', { level: 1, name: 'Gift vouchers' }).waitFor();
-    const cards = page.locator('.product-card');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
     await cards.first().waitFor();
     expect(await cards.locator('h3').allTextContents()).toEqual(
       expect.arrayContaining(['Gift voucher: 10', 'Gift voucher: 25', 'Gift voucher: 50']),
