@@ -5,7 +5,9 @@ export const form = style({
   display: 'flex',
   alignItems: 'stretch',
   minWidth: 0,
-  width: '16rem',
+  // Wide enough for the whole placeholder ('Search products and authors', and the Dutch one)
+  // beside the 44 px button at desktop widths; 16rem cut it off at 1280 px.
+  width: '22rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.round,
   background: vars.color.surfaceRaised,

@@ -164,6 +164,50 @@ export const WithTheDrawer: Story = {
   },
 };
 
+/** The text width of the search box's placeholder against the room inside its input. */
+const placeholderFit = (canvas: ReturnType<typeof within>, name: string) => {
+  const input = canvas.getByRole('searchbox', { name });
+  if (!(input instanceof HTMLInputElement)) throw new Error('the search box is not an input');
+  const style = getComputedStyle(input);
+  const context = document.createElement('canvas').getContext('2d');
+  if (context === null) throw new Error('no 2D canvas');
+  context.font = style.font;
+  const text = context.measureText(input.placeholder).width;
+  const room =
+    input.clientWidth -
+    Number.parseFloat(style.paddingLeft) -
+    Number.parseFloat(style.paddingRight);
+  return { text, room };
+};
+
+/** A header 1280 px wide (a desktop window; the app's screenshots are taken at that width). */
+const at1280: Story['render'] = (args) => (
+  <div style={{ width: 1280 }}>
+    <StoreHeader {...args} />
+  </div>
+);
+
+/** At 1280 px the whole placeholder fits in the search box, in English and in Dutch. */
+export const PlaceholderFitsAt1280: Story = {
+  render: at1280,
+  play: async ({ canvas }) => {
+    const { text, room } = placeholderFit(canvas, 'Search');
+    await expect(text).toBeGreaterThan(0);
+    await expect(room).toBeGreaterThanOrEqual(text);
+  },
+};
+
+export const DutchPlaceholderFitsAt1280: Story = {
+  globals: { locale: 'nl' },
+  args: { language: 'nlNL' },
+  render: at1280,
+  play: async ({ canvas }) => {
+    const { text, room } = placeholderFit(canvas, 'Zoeken');
+    await expect(text).toBeGreaterThan(0);
+    await expect(room).toBeGreaterThanOrEqual(text);
+  },
+};
+
 /** On a results page the box shows the term searched for. */
 export const OnTheResultsPage: Story = {
   args: { searchTerm: 'Stayman', currentTab: undefined },
