@@ -138,7 +138,7 @@ describe('a visitor browses', () => {
   it('shows the 404 page for an unknown path', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/no/such/page');
-    await page.getByText('No route found matching the path.').waitFor();
+    await page.getByText('No route found matching the path /no/such/page.').waitFor();
     await keepScreenshot(page, 'not-found');
     await context.close();
   });

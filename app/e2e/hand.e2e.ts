@@ -99,7 +99,7 @@ describe('the hand player', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/en/sets/1/locked/hands/2/the-takeout-double');
     await page.waitForURL(/\/error404$/);
-    await page.getByText('No route found matching the path.').waitFor();
+    await page.getByText('No route found matching the path /error404.').waitFor();
     await context.close();
   });
 });

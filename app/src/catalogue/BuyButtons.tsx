@@ -1,7 +1,8 @@
 /**
  * Add to cart, remove, and gift (hands.md §6 "Learner": non-owners can add an item on sale to
- * the cart or remove it; storefront.md §4 Gift flow).
+ * the cart or remove it; storefront.md §4 Gift flow), beside the price in the visitor's currency.
  */
+import { Price } from '@tenace/components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { cartItemOf } from '../forms/cart-item.js';
@@ -9,16 +10,19 @@ import type { ProductSummary } from '../graphql/types.js';
 import { hasOwnCopy } from '../lib/cart.js';
 import { addToCartAtom, cartAtom, removeFromCartAtom } from '../state/cart.js';
 import { drawerAtom } from '../state/drawer.js';
+import { localeAtom } from '../state/locale.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
 
 export function BuyButtons({
   product,
   owned,
 }: {
-  readonly product: ProductSummary;
+  /** Priced in the visitor's currency (the query asked for it). */
+  readonly product: ProductSummary & { readonly priceLocal: number };
   readonly owned: boolean;
 }) {
   const { t } = useTranslation('app');
+  const { currency } = useAtomValue(localeAtom);
   const cart = useAtomValue(cartAtom);
   const add = useSetAtom(addToCartAtom);
   const remove = useSetAtom(removeFromCartAtom);
@@ -27,7 +31,7 @@ export function BuyButtons({
   const inCart = hasOwnCopy(cart, product.id);
   return (
     <div className="buy">
-      <p className="price">{product.priceLocalFormatted}</p>
+      <Price amount={product.priceLocal} currency={currency} size="l" />
       {owned ? (
         <p>{t('product.owned')}</p>
       ) : inCart ? (

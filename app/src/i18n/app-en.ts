@@ -145,8 +145,7 @@ export const appEn = {
     intro: 'Give a voucher: the recipient chooses their lessons.',
   },
   embed: { title: 'Embed this hand', width: 'Width', height: 'Height', code: 'Embed code' },
-  notFound: { title: 'Page not found', text: 'No route found matching the path.' },
-  error401: { title: 'Session expired', text: 'Your session has expired: please log in again.' },
+  notFound: { text: 'No route found matching the path.' },
   signIn: { required: 'Please log in to see this page.' },
   skeletons: { title: 'Loading placeholders' },
 };

@@ -144,8 +144,7 @@ export const appNl: AppCatalogue = {
     intro: 'Geef een cadeaubon: de ontvanger kiest zelf de lessen.',
   },
   embed: { title: 'Dit spel insluiten', width: 'Breedte', height: 'Hoogte', code: 'Insluitcode' },
-  notFound: { title: 'Pagina niet gevonden', text: 'Geen route gevonden die bij het pad past.' },
-  error401: { title: 'Sessie verlopen', text: 'Je sessie is verlopen: log opnieuw in.' },
+  notFound: { text: 'Geen route gevonden die bij het pad past.' },
   signIn: { required: 'Log in om deze pagina te zien.' },
   skeletons: { title: 'Laadplaatsaanduidingen' },
 };
