@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { drawer } from '../Drawer/Drawer.css.js';
 import { vars } from '../theme/contract.css.js';
 
 /** storefront.md §2: "Snackbar top right". */
@@ -42,5 +43,23 @@ export const close = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: '3px solid currentColor', outlineOffset: '-3px' },
+  },
+});
+
+/**
+ * While the side drawer is open (storefront.md §2: on the right, 375 px wide) the snackbar stays
+ * top right but clear of it, so it never covers the drawer's close button for its 3000 ms: left
+ * of the drawer where the window has room for both (375 px + the 16rem snackbar + the gaps,
+ * about 700 px), else below the drawer's header (its 44 px buttons, padding and border).
+ */
+globalStyle(`body:has(${drawer}) ${region}`, {
+  right: `calc(${vars.size.drawer} + ${vars.space.l})`,
+  maxWidth: `calc(100vw - ${vars.size.drawer} - 2 * ${vars.space.l})`,
+  '@media': {
+    '(max-width: 700px)': {
+      top: `calc(${vars.size.target} + 2 * ${vars.space.s} + 1px + ${vars.space.l})`,
+      right: vars.space.l,
+      maxWidth: `calc(100vw - 2 * ${vars.space.l})`,
+    },
   },
 });

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { CartContents } from '../CartContents/CartContents.js';
+import { Drawer } from '../Drawer/Drawer.js';
+import { CART_LINES } from '../store/cart-lines.testkit.js';
 import { SNACKBAR_AUTO_HIDE_MS, Snackbar } from './Snackbar.js';
 
 const meta = {
@@ -94,5 +97,44 @@ export const ParentRerenders: Story = {
     await expect(
       Number(canvasElement.querySelector('[data-ticks]')?.getAttribute('data-ticks')),
     ).toBeGreaterThan(4);
+  },
+};
+
+/**
+ * With the cart drawer open the snackbar still sits at the top, right beside the drawer, and
+ * does not cover the drawer's close button (which stays clickable).
+ */
+export const WithTheDrawerOpen: Story = {
+  args: { message: 'Added to your cart' },
+  render: function Render(args) {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <Drawer type={open ? 'cart' : null} onClose={() => setOpen(false)}>
+          <CartContents items={CART_LINES} currency="GBP" total={21.23} onRemove={fn()} />
+        </Drawer>
+        <Snackbar {...args} />
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Cart' });
+    const close = within(drawer).getByRole('button', { name: 'Close' });
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    // The drawer has slid in from the right.
+    await waitFor(() => expect(drawer.getBoundingClientRect().right).toBe(view.innerWidth));
+    const snack = canvas.getByRole('status').getBoundingClientRect();
+    await expect(snack.right).toBeLessThanOrEqual(drawer.getBoundingClientRect().left);
+    const button = close.getBoundingClientRect();
+    const overlaps =
+      snack.left < button.right &&
+      button.left < snack.right &&
+      snack.top < button.bottom &&
+      button.top < snack.bottom;
+    await expect(overlaps).toBe(false);
+    await expect(snack.top).toBeLessThan(40);
+    await userEvent.click(close);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
