@@ -1,4 +1,8 @@
-/** The currency the store shows prices in (storefront.md §4, §9), for visitors and users alike. */
+/**
+ * The currency the store shows prices in (storefront.md §4, §9), for visitors and users alike.
+ * It sits in the header beside the language selector (§2 Layout has no row under the header);
+ * there its name is its label, not a visible word.
+ */
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, isCurrency } from '../lib/locale.js';
@@ -10,22 +14,18 @@ export function CurrencySelector() {
   const { currency } = useAtomValue(localeAtom);
   const change = useChangeLocale();
   return (
-    <div className="currency-bar">
-      <label>
-        {t('header.currency')}{' '}
-        <select
-          value={currency}
-          onChange={(event) =>
-            isCurrency(event.target.value) && change({ currency: event.target.value })
-          }
-        >
-          {CURRENCIES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
+    <select
+      aria-label={t('header.currency')}
+      value={currency}
+      onChange={(event) =>
+        isCurrency(event.target.value) && change({ currency: event.target.value })
+      }
+    >
+      {CURRENCIES.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -7,6 +7,7 @@ import { userAtom } from '../state/auth.js';
 import { cartAtom } from '../state/cart.js';
 import { drawerAtom } from '../state/drawer.js';
 import { localeAtom } from '../state/locale.js';
+import { CurrencySelector } from './CurrencySelector.js';
 import { currentTab } from './current-tab.js';
 import { useChangeLocale } from './use-change-locale.js';
 
@@ -31,6 +32,7 @@ export function Header() {
       {...(pathname === '/search' && { searchTerm: params.get('search') ?? '' })}
       language={language}
       onLanguageChange={(next) => changeLocale({ language: next })}
+      localeControls={<CurrencySelector />}
       onMenuPress={() => openDrawer({ type: 'menu' })}
     />
   );

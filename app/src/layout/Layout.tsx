@@ -12,7 +12,6 @@ import { Outlet, useHref, useMatches, useNavigate } from 'react-router';
 import type { RouteHandle } from '../routes.js';
 import { snackbarAtom } from '../state/snackbar.js';
 import { AppDrawer } from './AppDrawer.js';
-import { CurrencySelector } from './CurrencySelector.js';
 import { Footer } from './Footer.js';
 import { GiftBanner } from './GiftBanner.js';
 import { Header } from './Header.js';
@@ -39,7 +38,6 @@ export function Layout() {
       <LocaleBootstrap />
       <ScrollToTop />
       <Header />
-      <CurrencySelector />
       {handle?.giftBanner && <GiftBanner />}
       <RouteCrumbs />
       <main className="page">

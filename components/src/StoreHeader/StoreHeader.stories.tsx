@@ -208,6 +208,31 @@ export const DutchPlaceholderFitsAt1280: Story = {
   },
 };
 
+/**
+ * The app's extra locale control (its currency selector) sits in the header's own row, right
+ * after the language selector, not on a row of its own.
+ */
+export const WithACurrencySelector: Story = {
+  args: {
+    localeControls: (
+      <select aria-label="Currency" defaultValue="USD">
+        <option>USD</option>
+        <option>EUR</option>
+      </select>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const currency = canvas.getByRole('combobox', { name: 'Currency' });
+    const language = canvas.getByRole('button', { name: /English/ });
+    await expect(canvasElement.querySelector('header')).toContainElement(currency);
+    await expect(language.parentElement?.nextElementSibling).toBe(currency);
+    const [a, b] = [currency.getBoundingClientRect(), language.getBoundingClientRect()];
+    // On one row: the two controls overlap vertically.
+    await expect(a.top).toBeLessThan(b.bottom);
+    await expect(b.top).toBeLessThan(a.bottom);
+  },
+};
+
 /** On a results page the box shows the term searched for. */
 export const OnTheResultsPage: Story = {
   args: { searchTerm: 'Stayman', currentTab: undefined },

@@ -5,6 +5,7 @@
  * the tabs and the search box move into the menu drawer, opened by the Menu button (a container query on the header width).
  * Presentational: it takes the user, the counts and callbacks; the app owns the state.
  */
+import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../AccountMenu/AccountMenu.js';
@@ -35,6 +36,11 @@ export interface StoreHeaderProps {
   readonly searchTerm?: string;
   readonly language: StoreLanguage;
   readonly onLanguageChange: (language: StoreLanguage) => void;
+  /**
+   * More locale controls, drawn beside the language selector in the header's tools (the app's
+   * currency selector: storefront.md §3 "Locale: language, currency"; §4 lets a visitor choose).
+   */
+  readonly localeControls?: ReactNode;
   /** Opens the menu drawer (narrow screens). */
   readonly onMenuPress: () => void;
 }
@@ -87,6 +93,7 @@ export function StoreHeader(props: StoreHeaderProps) {
           </div>
           <CartBadge count={cartCount} onPress={props.onCartPress} />
           <LanguageSelector language={language} onChange={props.onLanguageChange} />
+          {props.localeControls}
           {user && <AccountMenu user={user} />}
         </div>
       </div>
