@@ -5,7 +5,14 @@
  * is the local provider's (api/README.md "Payments"); a card that needs authentication opens the
  * provider's page in a frame, polled every 2 s (§9).
  */
-import { FormAlert, type FormError, Price, REGISTER_FORM, useStoreForm } from '@tenace/components';
+import {
+  FormAlert,
+  type FormError,
+  formatPrice,
+  Price,
+  REGISTER_FORM,
+  useStoreForm,
+} from '@tenace/components';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +27,6 @@ import { serverText } from '../i18n/i18n.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { cartTotal, EMPTY_CART } from '../lib/cart.js';
 import { isFormError, normaliseError } from '../lib/errors.js';
-import { formatPrice } from '../lib/money.js';
 import { signInAtom, userAtom } from '../state/auth.js';
 import { cartAtom } from '../state/cart.js';
 import { localeAtom } from '../state/locale.js';
