@@ -13,6 +13,7 @@ import { LoginContainer } from '../forms/LoginContainer.js';
 import { userAtom } from '../state/auth.js';
 import { drawerAtom } from '../state/drawer.js';
 import { CartDrawer } from './CartDrawer.js';
+import { CurrencySelector } from './CurrencySelector.js';
 import { currentTab } from './current-tab.js';
 
 export function AppDrawer() {
@@ -38,6 +39,8 @@ export function AppDrawer() {
           onSearch={(term) => void navigate(`/search?search=${encodeURIComponent(term)}`)}
         />
       )}
+      {/* The header has no room for the currency selector below 770 px: it is offered here. */}
+      {drawer?.type === 'menu' && <CurrencySelector visibleLabel />}
     </Drawer>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The currency the store shows prices in (storefront.md §4, §9), for visitors and users alike.
  * It sits in the header beside the language selector (§2 Layout has no row under the header);
- * there its name is its label, not a visible word.
+ * there its name is its label, not a visible word. In the menu drawer (phones) the word shows.
  */
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,13 @@ import { CURRENCIES, isCurrency } from '../lib/locale.js';
 import { localeAtom } from '../state/locale.js';
 import { useChangeLocale } from './use-change-locale.js';
 
-export function CurrencySelector() {
+export function CurrencySelector({ visibleLabel = false }: { readonly visibleLabel?: boolean }) {
   const { t } = useTranslation('app');
   const { currency } = useAtomValue(localeAtom);
   const change = useChangeLocale();
-  return (
+  const select = (
     <select
-      aria-label={t('header.currency')}
+      aria-label={visibleLabel ? undefined : t('header.currency')}
       value={currency}
       onChange={(event) =>
         isCurrency(event.target.value) && change({ currency: event.target.value })
@@ -27,5 +27,12 @@ export function CurrencySelector() {
         </option>
       ))}
     </select>
+  );
+  return visibleLabel ? (
+    <label>
+      {t('header.currency')} {select}
+    </label>
+  ) : (
+    select
   );
 }

@@ -225,11 +225,28 @@ export const WithACurrencySelector: Story = {
     const currency = canvas.getByRole('combobox', { name: 'Currency' });
     const language = canvas.getByRole('button', { name: /English/ });
     await expect(canvasElement.querySelector('header')).toContainElement(currency);
-    await expect(language.parentElement?.nextElementSibling).toBe(currency);
+    await expect(language.parentElement?.nextElementSibling).toContainElement(currency);
     const [a, b] = [currency.getBoundingClientRect(), language.getBoundingClientRect()];
     // On one row: the two controls overlap vertically.
     await expect(a.top).toBeLessThan(b.bottom);
     await expect(b.top).toBeLessThan(a.bottom);
+  },
+};
+
+/** On a phone there is no room for it in the header (the app puts it in the menu drawer). */
+export const PhoneWithACurrencySelector: Story = {
+  args: {
+    localeControls: <select aria-label="Currency" defaultValue="USD" />,
+  },
+  render: (args) => (
+    <div style={{ width: 375 }}>
+      <StoreHeader {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('combobox', { name: 'Currency' })).toBeNull();
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 

@@ -39,6 +39,7 @@ export interface StoreHeaderProps {
   /**
    * More locale controls, drawn beside the language selector in the header's tools (the app's
    * currency selector: storefront.md §3 "Locale: language, currency"; §4 lets a visitor choose).
+   * Hidden below 770 px, like the search box.
    */
   readonly localeControls?: ReactNode;
   /** Opens the menu drawer (narrow screens). */
@@ -93,7 +94,10 @@ export function StoreHeader(props: StoreHeaderProps) {
           </div>
           <CartBadge count={cartCount} onPress={props.onCartPress} />
           <LanguageSelector language={language} onChange={props.onLanguageChange} />
-          {props.localeControls}
+          {/* Below 770 px there is no room for it; the app offers it in the menu drawer. */}
+          {props.localeControls !== undefined && (
+            <div className={styles.wide}>{props.localeControls}</div>
+          )}
           {user && <AccountMenu user={user} />}
         </div>
       </div>
