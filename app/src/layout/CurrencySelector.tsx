@@ -4,6 +4,7 @@
  * there its name is its label, not a visible word. In the menu drawer (phones) the word shows.
  */
 import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, isCurrency } from '../lib/locale.js';
 import { localeAtom } from '../state/locale.js';
@@ -13,8 +14,10 @@ export function CurrencySelector({ visibleLabel = false }: { readonly visibleLab
   const { t } = useTranslation('app');
   const { currency } = useAtomValue(localeAtom);
   const change = useChangeLocale();
+  const id = useId();
   const select = (
     <select
+      id={id}
       aria-label={visibleLabel ? undefined : t('header.currency')}
       value={currency}
       onChange={(event) =>
@@ -29,9 +32,9 @@ export function CurrencySelector({ visibleLabel = false }: { readonly visibleLab
     </select>
   );
   return visibleLabel ? (
-    <label>
-      {t('header.currency')} {select}
-    </label>
+    <span>
+      <label htmlFor={id}>{t('header.currency')}</label> {select}
+    </span>
   ) : (
     select
   );
