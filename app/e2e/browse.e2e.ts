@@ -36,6 +36,8 @@ describe('a visitor browses', () => {
     await cards.nth(10).waitFor();
     const all = await cards.count();
     expect(all).toBeGreaterThan(10);
+    // The subscriptions flag is off (storefront.md §1): no subscription product is listed.
+    expect(await cards.getByText('Subscription', { exact: true }).count()).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     // The box follows the URL, which the router updates a moment after the click.

@@ -5,7 +5,9 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { cardProducts } from '../catalogue/card-product.js';
 import { plainText } from '../catalogue/plain-text.js';
+import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { FEATURES } from '../config.js';
 import { AuthorByIdDocument } from '../graphql/operations.generated.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import NotFoundPage from './NotFoundPage.js';
@@ -44,7 +46,9 @@ export default function AuthorPage() {
         </div>
       </div>
       <h2>{t('authors.products')}</h2>
-      <ProductList products={cardProducts(author.products, currency)} />
+      <ProductList
+        products={cardProducts(listedProducts(author.products, FEATURES.subscriptions), currency)}
+      />
     </article>
   );
 }

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useQuery } from 'urql';
 import { cardProducts } from '../catalogue/card-product.js';
+import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { HOME_AUTHORS, HOME_LIST_SIZE } from '../config.js';
+import { FEATURES, HOME_AUTHORS, HOME_LIST_SIZE } from '../config.js';
 import {
   AuthorsDocument,
   ProductPageDocument,
@@ -62,7 +63,10 @@ export default function HomePage() {
         <h2 id="latest">{t('home.latest')}</h2>
         <ProductList
           products={cardProducts(
-            (promoted.data?.dynamoPromotedProducts ?? []).slice(0, HOME_LIST_SIZE),
+            listedProducts(
+              promoted.data?.dynamoPromotedProducts ?? [],
+              FEATURES.subscriptions,
+            ).slice(0, HOME_LIST_SIZE),
             currency,
           )}
           isLoading={promoted.fetching && !promoted.data}

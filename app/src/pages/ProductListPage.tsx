@@ -3,13 +3,7 @@
  * ProductList: filters and sorting kept in the URL's query, and an infinitely scrolling list, 10
  * products a page; the next page loads when the end of the list comes into view.
  */
-import {
-  FilterPanel,
-  ProductList,
-  productListSorts,
-  SortControl,
-  selectionTags,
-} from '@tenace/components';
+import { FilterPanel, ProductList, productListSorts, SortControl } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -21,6 +15,7 @@ import {
   selectionOf,
   withSelection,
 } from '../catalogue/product-filters.js';
+import { listedTags } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { useProductPages } from '../catalogue/use-product-pages.js';
 import { FEATURES } from '../config.js';
@@ -40,7 +35,7 @@ export default function ProductListPage() {
   const pages = useProductPages({
     ...LIST_ORDERING[sort],
     locale,
-    tags: selectionTags(selection),
+    tags: listedTags(selection, FEATURES.subscriptions),
   });
 
   return (

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { cardProducts } from '../catalogue/card-product.js';
+import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { FEATURES } from '../config.js';
 import { PromotedProductsDocument } from '../graphql/operations.generated.js';
 
 export default function StorePage() {
@@ -18,7 +20,10 @@ export default function StorePage() {
       </aside>
       <h1>{t('store.title')}</h1>
       <ProductList
-        products={cardProducts(data?.dynamoPromotedProducts ?? [], currency)}
+        products={cardProducts(
+          listedProducts(data?.dynamoPromotedProducts ?? [], FEATURES.subscriptions),
+          currency,
+        )}
         isLoading={fetching && !data}
       />
       <p>
