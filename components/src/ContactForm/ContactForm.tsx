@@ -7,6 +7,7 @@ import { Form, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, type FormError } from '../forms/FormAlert.js';
 import * as styles from '../forms/forms.css.js';
+import { PersonFields } from '../forms/PersonFields.js';
 import { CONTACT_FORM } from '../forms/rules.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { TextFormField } from '../forms/TextFormField.js';
@@ -63,27 +64,7 @@ export function ContactForm(props: ContactFormProps) {
     <Form className={styles.form} onSubmit={submit} validationBehavior="aria" id="contact">
       {showTitle && <Heading className={styles.title}>{t('store.contact.title')}</Heading>}
       {error && <FormAlert error={error} task="sendingMessage" />}
-      <div className={styles.row}>
-        <TextFormField
-          label={t('store.field.firstName')}
-          isRequired
-          autoComplete="given-name"
-          {...form.field('firstName')}
-        />
-        <TextFormField
-          label={t('store.field.lastName')}
-          isRequired
-          autoComplete="family-name"
-          {...form.field('lastName')}
-        />
-      </div>
-      <TextFormField
-        label={t('store.field.email')}
-        type="email"
-        isRequired
-        autoComplete="email"
-        {...form.field('email')}
-      />
+      <PersonFields form={form} />
       <TextFormField
         label={t('store.field.phone')}
         type="tel"

@@ -9,10 +9,10 @@ import { Form, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, type FormError } from '../forms/FormAlert.js';
 import * as styles from '../forms/forms.css.js';
+import { PersonFields } from '../forms/PersonFields.js';
 import { PERSONAL_DETAILS_FORM } from '../forms/rules.js';
 import { SelectFormField } from '../forms/SelectFormField.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
-import { TextFormField } from '../forms/TextFormField.js';
 import { useStoreForm } from '../forms/use-store-form.js';
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '../Price/currency.js';
 
@@ -67,27 +67,7 @@ export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
     <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
       {showTitle && <Heading className={styles.title}>{t('store.personalDetails.title')}</Heading>}
       {error && <FormAlert error={error} task="updatingAccount" />}
-      <div className={styles.row}>
-        <TextFormField
-          label={t('store.field.firstName')}
-          isRequired
-          autoComplete="given-name"
-          {...form.field('firstName')}
-        />
-        <TextFormField
-          label={t('store.field.lastName')}
-          isRequired
-          autoComplete="family-name"
-          {...form.field('lastName')}
-        />
-      </div>
-      <TextFormField
-        label={t('store.field.email')}
-        type="email"
-        isRequired
-        autoComplete="email"
-        {...form.field('email')}
-      />
+      <PersonFields form={form} />
       <SelectFormField
         label={t('store.field.currency')}
         options={CURRENCY_OPTIONS}

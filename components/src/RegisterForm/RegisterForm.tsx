@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert, type FormError } from '../forms/FormAlert.js';
 import * as styles from '../forms/forms.css.js';
 import { PasswordFormField } from '../forms/PasswordFormField.js';
+import { PersonFields } from '../forms/PersonFields.js';
 import { REGISTER_FORM } from '../forms/rules.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
-import { TextFormField } from '../forms/TextFormField.js';
 import { useStoreForm } from '../forms/use-store-form.js';
 import { STORE_PATHS } from '../store/paths.js';
 
@@ -67,27 +67,7 @@ export function RegisterForm(props: RegisterFormProps) {
     <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
       {showTitle && <Heading className={styles.title}>{t('store.register.title')}</Heading>}
       {error && <FormAlert error={error} task="loggingIn" />}
-      <div className={styles.row}>
-        <TextFormField
-          label={t('store.field.firstName')}
-          isRequired
-          autoComplete="given-name"
-          {...form.field('firstName')}
-        />
-        <TextFormField
-          label={t('store.field.lastName')}
-          isRequired
-          autoComplete="family-name"
-          {...form.field('lastName')}
-        />
-      </div>
-      <TextFormField
-        label={t('store.field.email')}
-        type="email"
-        isRequired
-        autoComplete="email"
-        {...form.field('email')}
-      />
+      <PersonFields form={form} />
       <PasswordFormField
         label={t('store.field.password')}
         autoComplete="new-password"
