@@ -10,6 +10,8 @@
  * PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; the run makes a
  * database of its own on that server and drops it afterwards. BENCH_SECONDS sets each
  * measurement's length (default 10). Set BENCH_POSTGRES=false to measure SQLite alone.
+ * BENCH_ONLY=dynamoProductById,handById measures those operations (and the trivial route) and
+ * prints the tables instead of writing the report: for a quick before/after while working.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -38,6 +40,11 @@ const BY_ID_SHARE_AIM = 1 / 3;
 const NOTES_MARKER = '<!-- Notes below are written by hand and kept by bench/run.js. -->';
 
 const say = (line) => process.stderr.write(`${line}\n`);
+
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const MEASURED = OPERATIONS.filter(
+  (operation) => ONLY === undefined || operation.trivial || ONLY.includes(operation.name),
+);
 
 // The machine is shared: the server's own CPU time per request is the steadier measure, read
 // from /proc (Linux) before and after each measurement.
@@ -129,6 +136,27 @@ async function stopServer(child) {
   await once(child, 'exit');
 }
 
+/**
+ * Waits until the server has finished what earlier load left behind: autocannon closes its
+ * connections at the end of a measurement, but the server still works through the requests it
+ * had taken (and, on SQLite, queued behind one another on its one thread). The next measurement
+ * starts only when the server's CPU use over a quarter of a second is back under a tenth of a core
+ * twice in a row and the trivial route answers, so each row measures its own operation.
+ */
+async function drain(child, url) {
+  const windowMs = 250;
+  const deadline = Date.now() + 180_000;
+  let quiet = 0;
+  while (quiet < 2) {
+    if (Date.now() > deadline) throw new Error('the server did not drain within 180 s');
+    const before = cpuMs(child.pid);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    quiet = cpuMs(child.pid) - before < windowMs / 10 ? quiet + 1 : 0;
+  }
+  const response = await fetch(new URL('/version.json', url));
+  await response.arrayBuffer();
+}
+
 function load(url, operation, seconds) {
   return autocannon({
     url,
@@ -155,12 +183,16 @@ async function measureAll(target, aims) {
   const { child, url } = await startServer(target);
   const rows = [];
   try {
-    for (const operation of OPERATIONS) {
+    for (const operation of MEASURED) {
       const bound = operation.bind(catalogue);
       say(`${target.name}: ${operation.name}…`);
       await load(url, bound, WARM_UP_SECONDS);
+      await drain(child, url);
       const cpuBefore = cpuMs(child.pid);
       const result = await load(url, bound, operation.seconds ?? SECONDS);
+      // The requests still in flight when the measurement ends are finished before the CPU time
+      // is read, and counted among those sent.
+      await drain(child, url);
       const serverCpuMs = cpuMs(child.pid) - cpuBefore;
       // A wrong answer stops the run; a request slower than the timeout is reported as such.
       const failed = result.errors - result.timeouts + result.non2xx;
@@ -179,7 +211,7 @@ async function measureAll(target, aims) {
         requests: result.requests.total,
         timeouts: result.timeouts,
         seconds: operation.seconds ?? SECONDS,
-        cpuPerRequest: result.requests.total > 0 ? serverCpuMs / result.requests.total : undefined,
+        cpuPerRequest: result.requests.sent > 0 ? serverCpuMs / result.requests.sent : undefined,
       });
     }
   } finally {
@@ -308,6 +340,11 @@ async function runAll() {
     loadBefore: format(loadBefore),
     loadAfter: format(loadavg()),
   };
+  if (ONLY !== undefined) {
+    process.stdout.write(`load average ${machine.loadBefore} -> ${machine.loadAfter}\n\n`);
+    process.stdout.write(`${results.map(renderTable).join('\n\n')}\n`);
+    return;
+  }
   writeFileSync(REPORT, render(machine, results));
   say(`wrote ${REPORT}`);
 }
