@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { guardOperations } from './authorisation/guard.js';
 import { OPERATION_ACCESS } from './authorisation/operation-access.js';
+import { type CaptchaWidget, captchaRoutes } from './captcha/captcha-routes.js';
 import type { CaptchaVerifier } from './captcha/verifier.js';
 import { CONFIG_DEFAULTS, type Environment } from './config.js';
 import { createRequestContext, type Services } from './context.js';
@@ -76,6 +77,8 @@ export interface AppOptions {
   readonly publicUrl: string;
   readonly trustProxy: boolean;
   readonly captcha: CaptchaVerifier;
+  /** The captcha the browser shows (`GET /captcha/config`). Default: the development captcha. */
+  readonly captchaWidget?: CaptchaWidget;
   /** Default: scrypt with its production parameters. */
   readonly hasher?: PasswordHasher;
   /** Default: an in-process limiter. */
@@ -270,6 +273,7 @@ export function createApp(options: AppOptions): {
   app.route('/', staticRoutes(database, logger));
   if (options.environment !== 'production') app.route('/', devRoutes(outbox));
   app.route('/', sales.routes);
+  app.route('/', captchaRoutes(options.captchaWidget ?? { provider: 'development' }));
   app.route('/', uploadRoutes({ ...uploads, now }));
   app.use(
     '/graphql',

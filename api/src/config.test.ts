@@ -49,6 +49,8 @@ describe('loadConfig', () => {
       CAPTCHA_SECRET: 's3cret',
       CAPTCHA_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
       CAPTCHA_MIN_SCORE: '0.7',
+      CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js',
       SUPPORT_EMAIL: 'help@tenace.example',
       GEOLOCATION_URL: 'https://ipapi.co/{ip}/json/',
       DEMO_SEED: 'true',
@@ -73,6 +75,8 @@ describe('loadConfig', () => {
           secret: 's3cret',
           verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
           minScore: 0.7,
+          siteKey: 'site-key',
+          scriptUrl: 'https://captcha.example/api.js',
         },
         supportEmail: 'help@tenace.example',
         geolocationUrl: 'https://ipapi.co/{ip}/json/',
@@ -101,6 +105,7 @@ describe('loadConfig', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       CAPTCHA_SECRET: 'x',
+      CAPTCHA_SITE_KEY: 'site-key',
       UPLOAD_SECRET,
       ...STRIPE,
     });
@@ -174,6 +179,14 @@ describe('loadConfig', () => {
       problems: [
         "CAPTCHA_VERIFY_URL must be an http(s) URL, not 'nope'",
         "CAPTCHA_MIN_SCORE must be a number from 0 to 1, not '2'",
+      ],
+    });
+    // The browser needs the provider's public key and script as well as the server's secret.
+    expect(loadConfig({ CAPTCHA_SECRET: 'x', CAPTCHA_SCRIPT_URL: 'nope' })).toEqual({
+      ok: false,
+      problems: [
+        'CAPTCHA_SITE_KEY is required with CAPTCHA_SECRET',
+        "CAPTCHA_SCRIPT_URL must be an http(s) URL, not 'nope'",
       ],
     });
   });

@@ -44,6 +44,10 @@ export type CaptchaConfig =
       readonly secret: string;
       readonly verifyUrl: string;
       readonly minScore: number;
+      /** The browser's public key, served at `GET /captcha/config` (captcha-routes.ts). */
+      readonly siteKey: string;
+      /** The provider's browser script, loaded by the register page. */
+      readonly scriptUrl: string;
     };
 
 /** The variables {@link loadConfig} reads, with their defaults; the README lists the same. */
@@ -60,6 +64,8 @@ export const CONFIG_DEFAULTS = {
   CAPTCHA_SECRET: '(unset: the development verifier)',
   CAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
   CAPTCHA_MIN_SCORE: '0.5',
+  CAPTCHA_SITE_KEY: '(required with CAPTCHA_SECRET)',
+  CAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
   SUPPORT_EMAIL: 'support@tenace.example',
   GEOLOCATION_URL: '(unset: country from the CF-IPCountry header, else en-gb and USD)',
   DEMO_SEED: '(unset: true, except in production)',
@@ -233,7 +239,17 @@ function captchaConfig(
     problems.push(`CAPTCHA_MIN_SCORE must be a number from 0 to 1, not '${minScoreText}'`);
     return undefined;
   }
-  return verifyUrl === undefined ? undefined : { kind: 'siteverify', secret, verifyUrl, minScore };
+  const siteKey = read('CAPTCHA_SITE_KEY');
+  // Without it the app would send the development key, which the provider refuses.
+  if (siteKey === undefined) problems.push('CAPTCHA_SITE_KEY is required with CAPTCHA_SECRET');
+  const scriptUrlText = read('CAPTCHA_SCRIPT_URL') ?? CONFIG_DEFAULTS.CAPTCHA_SCRIPT_URL;
+  const scriptUrl = httpUrl(scriptUrlText);
+  if (scriptUrl === undefined) {
+    problems.push(`CAPTCHA_SCRIPT_URL must be an http(s) URL, not '${scriptUrlText}'`);
+  }
+  return verifyUrl === undefined || siteKey === undefined || scriptUrl === undefined
+    ? undefined
+    : { kind: 'siteverify', secret, verifyUrl, minScore, siteKey, scriptUrl };
 }
 
 function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {

@@ -86,6 +86,14 @@ export async function startServer(
     publicUrl: settings.publicUrl,
     trustProxy: settings.trustProxy,
     captcha,
+    captchaWidget:
+      settings.captcha.kind === 'development'
+        ? { provider: 'development' }
+        : {
+            provider: 'recaptcha-v3',
+            siteKey: settings.captcha.siteKey,
+            scriptUrl: settings.captcha.scriptUrl,
+          },
     hasher,
     now,
     supportEmail: settings.supportEmail,

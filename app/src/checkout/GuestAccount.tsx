@@ -6,7 +6,7 @@
 import { PasswordFormField, type StoreForm, TextFormField } from '@tenace/components';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { DevelopmentCaptcha } from '../forms/DevelopmentCaptcha.js';
+import { DevelopmentCaptcha } from '../forms/captcha/DevelopmentCaptcha.js';
 import { drawerAtom } from '../state/drawer.js';
 import { useCheckoutText } from './checkout-texts.js';
 

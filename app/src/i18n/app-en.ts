@@ -73,6 +73,11 @@ export const appEn = {
     success: 'Success!',
     captcha: 'I am not a robot',
   },
+  captcha: {
+    loading: 'Loading the anti-spam check…',
+    failed:
+      'The anti-spam check could not load, so you cannot register yet. Check your internet connection and allow the check in any ad or script blocker for this site, then try again. What you typed is kept.',
+  },
   help: {
     title: 'Help and contact',
     intro: 'Questions about a lesson, your account or a purchase? Send us a message.',

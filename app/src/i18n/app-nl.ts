@@ -72,6 +72,11 @@ export const appNl: AppCatalogue = {
     success: 'Gelukt!',
     captcha: 'Ik ben geen robot',
   },
+  captcha: {
+    loading: 'De anti-spamcontrole wordt geladen…',
+    failed:
+      'De anti-spamcontrole kon niet laden, dus je kunt je nog niet registreren. Controleer je internetverbinding en sta de controle toe in een eventuele advertentie- of scriptblokker voor deze site, en probeer het dan opnieuw. Wat je hebt ingevuld blijft bewaard.',
+  },
   help: {
     title: 'Help en contact',
     intro: 'Vragen over een les, je account of een aankoop? Stuur ons een bericht.',

@@ -1,5 +1,6 @@
 /**
- * /register (admin.md §2, storefront.md §5): the form with the captcha; on success 'Success!'
+ * /register (admin.md §2, storefront.md §5): the form with the captcha (reCAPTCHA v3 or the
+ * development captcha, as the API is configured: forms/captcha/use-captcha.tsx); on success 'Success!'
  * with 'you-have-been-registered', then /products after 3 seconds. A signed-in user goes to
  * /library.
  */
@@ -17,7 +18,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { DevelopmentCaptcha } from '../forms/DevelopmentCaptcha.js';
+import { useCaptcha } from '../forms/captcha/use-captcha.js';
 import { useFormError } from '../forms/use-form-error.js';
 import { RegisterUserDocument } from '../graphql/operations.generated.js';
 import { serverText } from '../i18n/i18n.js';
@@ -39,7 +40,7 @@ export default function RegisterPage() {
     email: '',
     password: '',
   });
-  const [captcha, setCaptcha] = useState<string>();
+  const captcha = useCaptcha('register');
   const [registered, setRegistered] = useState(false);
   const [{ fetching, error }, register] = useMutation(RegisterUserDocument);
   const formError = useFormError(error);
@@ -63,7 +64,9 @@ export default function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.touchAll();
-    if (!form.canSubmit || captcha === undefined) return;
+    if (!form.canSubmit || !captcha.isReady) return;
+    const captchaVerificationKey = await captcha.obtainKey();
+    if (captchaVerificationKey === undefined) return;
     const { firstName, lastName, email, password } = form.values;
     const result = await register({
       firstName: firstName.trim(),
@@ -72,7 +75,7 @@ export default function RegisterPage() {
       password,
       currency: locale.currency,
       language: locale.language,
-      ...(captcha !== undefined && { captchaVerificationKey: captcha }),
+      captchaVerificationKey,
     });
     const created = result.data?.registerUser;
     if (created) {
@@ -112,8 +115,8 @@ export default function RegisterPage() {
           autoComplete="new-password"
           {...form.field('password')}
         />
-        <DevelopmentCaptcha onVerified={setCaptcha} />
-        <SubmitButton isDisabled={!form.canSubmit || captcha === undefined} isPending={fetching}>
+        {captcha.widget}
+        <SubmitButton isDisabled={!form.canSubmit || !captcha.isReady} isPending={fetching}>
           {t('register.submit')}
         </SubmitButton>
       </form>
