@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DECLARER_HAND } from '@tenace/engine/testkit';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { DECLARER_HAND } from '../HandPlayer/lesson-hands.testkit.js';
 import { AuctionPopup } from './AuctionPopup.js';
 
 const meta = {

@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AUCTION_ONLY_HAND, DECLARER_HAND, PLAY_ONLY_HAND } from '@tenace/engine/testkit';
 import { expect, fn, within } from 'storybook/test';
-import {
-  AUCTION_ONLY_HAND,
-  DECLARER_HAND,
-  PLAY_ONLY_HAND,
-} from '../HandPlayer/lesson-hands.testkit.js';
 import { EndOfHandPanel } from './EndOfHandPanel.js';
 
 const calls = DECLARER_HAND.auction.map((call) => call.value);

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LEARNER_TIMINGS } from '@tenace/engine';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { HandPlayer } from './HandPlayer.js';
 import {
   AUCTION_ONLY_HAND,
   DECLARER_HAND,
   DEFENDER_HAND,
   PLAY_ONLY_HAND,
-  STORY_AUTHOR,
-} from './lesson-hands.testkit.js';
+} from '@tenace/engine/testkit';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { STORY_AUTHOR } from '../fixtures/story-author.testkit.js';
+import { HandPlayer } from './HandPlayer.js';
 import {
   bidByKeyboard,
   bidWithMouse,

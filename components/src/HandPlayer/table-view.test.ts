@@ -5,8 +5,8 @@ import {
   type LessonState,
   transition,
 } from '@tenace/engine';
+import { DECLARER_HAND, DEFENDER_HAND, PLAY_ONLY_HAND } from '@tenace/engine/testkit';
 import { describe, expect, it } from 'vitest';
-import { DECLARER_HAND, DEFENDER_HAND, PLAY_ONLY_HAND } from './lesson-hands.testkit.js';
 import {
   applyOutput,
   cardsHeld,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DECLARER_HAND } from '@tenace/engine/testkit';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { DECLARER_HAND, STORY_AUTHOR } from '../HandPlayer/lesson-hands.testkit.js';
+import { STORY_AUTHOR } from '../fixtures/story-author.testkit.js';
 import { PATIENTLY } from '../HandPlayer/play-helpers.testkit.js';
 import { createScheduler } from '../HandPlayer/scheduler.js';
 import { PreviewDialog } from './PreviewDialog.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { HandJSON } from '../hand/types.js';
-import { type Beat, lessonBeats, paceOf, startBeatIndex } from './beats.js';
 import {
   AUCTION_ONLY_HAND,
   DECLARER_HAND,
   DEFENDER_HAND,
   PLAY_ONLY_HAND,
-} from './fixtures.testkit.js';
+} from '../testkit/lesson-hands.js';
+import { type Beat, lessonBeats, paceOf, startBeatIndex } from './beats.js';
 import { buildLessonScript } from './script.js';
 import { parseStepName } from './steps.js';
 

@@ -8,7 +8,7 @@ import {
   DECLARER_HAND,
   DEFENDER_HAND,
   PLAY_ONLY_HAND,
-} from './fixtures.testkit.js';
+} from '../testkit/lesson-hands.js';
 import { TestTable } from './test-table.testkit.js';
 
 describe('the auction', () => {

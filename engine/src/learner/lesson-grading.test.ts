@@ -3,7 +3,7 @@
  * touching cards), driven through the TestTable.
  */
 import { describe, expect, it } from 'vitest';
-import { DECLARER_HAND, DEFENDER_HAND } from './fixtures.testkit.js';
+import { DECLARER_HAND, DEFENDER_HAND } from '../testkit/lesson-hands.js';
 import { TestTable } from './test-table.testkit.js';
 
 const ENCOURAGEMENTS = [

@@ -3,7 +3,7 @@
  * editor's preview.
  */
 import { describe, expect, it } from 'vitest';
-import { AUCTION_ONLY_HAND, DECLARER_HAND, PLAY_ONLY_HAND } from './fixtures.testkit.js';
+import { AUCTION_ONLY_HAND, DECLARER_HAND, PLAY_ONLY_HAND } from '../testkit/lesson-hands.js';
 import { createLesson } from './state.js';
 import { TestTable } from './test-table.testkit.js';
 

@@ -6,7 +6,7 @@ import {
   DECLARER_HAND,
   DEFENDER_HAND,
   PLAY_ONLY_HAND,
-} from './fixtures.testkit.js';
+} from '../testkit/lesson-hands.js';
 import { buildLessonScript, heldBefore, type LessonError, unquittedBefore } from './script.js';
 
 function errorOf(hand: HandJSON, viewpoint = hand.viewpoint): LessonError | 'ok' {

@@ -3,8 +3,8 @@
  * transition tables plus a pure transition(state, event)").
  */
 import { describe, expect, it } from 'vitest';
+import { DECLARER_HAND } from '../testkit/lesson-hands.js';
 import { LESSON_EVENT_TYPES, type LessonEvent, type LessonEventType } from './events.js';
-import { DECLARER_HAND } from './fixtures.testkit.js';
 import type { LessonStageKind, LessonState } from './state.js';
 import { TestTable } from './test-table.testkit.js';
 import { LESSON_TRANSITIONS, transition } from './transition.js';

@@ -1,6 +1,7 @@
 /**
- * Real, small, fully commented hands for the learner's tests, built with the engine's own
- * auction and play rules so that winners, steps and counts are derived, not typed in.
+ * Real, small, fully commented hands for the learner's tests and the component kit's stories,
+ * built with the engine's own auction and play rules so that winners, steps and counts are
+ * derived, not typed in.
  */
 import { auctionOutcome } from '../auction/completion.js';
 import { seatToCall } from '../auction/legality.js';
