@@ -1,8 +1,8 @@
 /**
  * The engine benchmark (issue 2 §5): PBN check and convert over the whole corpus and over a
  * generated 100 MB file, in MB/s and games/s, beside a baseline measured in the same run
- * (reading the same bytes and splitting them into lines); peak memory of each measurement; random
- * deals per second. Each measurement runs in its own process (bench/task.js) so that its peak
+ * (reading the same bytes and splitting them into lines) and the npm `pbn` parser measured as the
+ * reference over the same corpus; peak memory of each measurement; random deals per second. Each measurement runs in its own process (bench/task.js) so that its peak
  * memory is its own. Writes engine/BENCHMARKS.md.
  *
  *   npm run bench -w engine
@@ -26,8 +26,12 @@ const DEAL_SECONDS = 2;
 // Everything after this line of BENCHMARKS.md is kept as it is when the report is rewritten.
 const NOTES_MARKER = '<!-- Notes below are written by hand and kept by bench/run.js. -->';
 
-// The reference point of issue 2 §5: the npm `pbn` parser on this corpus.
+// The reference point of issue 2 §5: the npm `pbn` parser on this corpus, as the issue gives it.
+// The parser itself (engine's devDependencies, pinned) is measured in the same run beside it.
 const REFERENCE = { name: 'npm `pbn` parser', mbPerSecond: 12.5, failedFiles: 17 };
+const REFERENCE_VERSION = JSON.parse(
+  readFileSync(fileURLToPath(import.meta.resolve('pbn/package.json')), 'utf8'),
+).version;
 const TARGET_SPEEDUP = 4;
 
 function measure(task, passes, files) {
@@ -71,7 +75,15 @@ async function runAll() {
   const files = corpusFiles();
   const corpusBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
   process.stderr.write(`corpus: ${files.length} files, ${(corpusBytes / MB).toFixed(1)} MB\n`);
+  // The reference stops reading a file at the first line it cannot parse: its speed is over the
+  // bytes it read, not over the whole corpus, which would make it look slower than it is.
+  const reference = measure('reference', CORPUS_PASSES, files);
   const corpus = {
+    reference: row(
+      `reference: npm \`pbn\` ${REFERENCE_VERSION}, read + parse`,
+      reference,
+      reference.bytes,
+    ),
     lines: row(
       'baseline: read + split into lines',
       measure('lines', CORPUS_PASSES, files),
@@ -129,15 +141,21 @@ function fixed(value, digits = 1) {
       });
 }
 
-/** A table of rows; `cold` adds the CPU time of each row's first pass, for repeated passes. */
-function table(rows, baseline, cold = false) {
+/**
+ * A table of rows; `cold` adds the CPU time of each row's first pass, for repeated passes;
+ * `reference` adds each row's speed as a multiple of the reference parser's. Multiples are of
+ * MB/s of CPU time, since the reference reads fewer bytes than the others.
+ */
+function table(rows, baseline, { cold = false, reference } = {}) {
   const coldHead = cold ? ' first pass CPU (s) |' : '';
+  const referenceHead = reference ? ' × reference (CPU) |' : '';
   return [
-    `| measurement | MB/s (CPU) | MB/s (wall) | games/s (CPU) | × baseline (CPU) | CPU (s) | wall (s) |${coldHead} peak RSS (MB) |`,
-    `|---|---:|---:|---:|---:|---:|---:|${cold ? '---:|' : ''}---:|`,
+    `| measurement | MB/s (CPU) | MB/s (wall) | games/s (CPU) | × baseline (CPU) |${referenceHead} CPU (s) | wall (s) |${coldHead} peak RSS (MB) |`,
+    `|---|---:|---:|---:|---:|${reference ? '---:|' : ''}---:|---:|${cold ? '---:|' : ''}---:|`,
     ...rows.map((r) => {
       const first = cold ? ` ${fixed((r.result.passCpuMs[0] ?? 0) / 1000, 2)} |` : '';
-      return `| ${r.label} | ${fixed(r.cpuMbPerSecond)} | ${fixed(r.mbPerSecond)} | ${fixed(r.cpuGamesPerSecond, 0)} | ${fixed(baseline.cpuSeconds / r.cpuSeconds, 2)} | ${fixed(r.cpuSeconds, 2)} | ${fixed(r.seconds, 2)} |${first} ${fixed(r.peakMB, 0)} |`;
+      const times = reference ? ` ${fixed(r.cpuMbPerSecond / reference.cpuMbPerSecond, 2)} |` : '';
+      return `| ${r.label} | ${fixed(r.cpuMbPerSecond)} | ${fixed(r.mbPerSecond)} | ${fixed(r.cpuGamesPerSecond, 0)} | ${fixed(r.cpuMbPerSecond / baseline.cpuMbPerSecond, 2)} |${times} ${fixed(r.cpuSeconds, 2)} | ${fixed(r.seconds, 2)} |${first} ${fixed(r.peakMB, 0)} |`;
     }),
   ].join('\n');
 }
@@ -150,8 +168,10 @@ function report({ files, corpusBytes, corpus, generated, deals, load }, notes) {
   const cpu = cpus();
   const failures = [...corpus.check.result.failures, ...corpus.convert.result.failures];
   const target = REFERENCE.mbPerSecond * TARGET_SPEEDUP;
+  const reference = corpus.reference;
+  const referenceFailures = reference.result.failures;
+  const measuredTarget = reference.cpuMbPerSecond * TARGET_SPEEDUP;
   const checkSpeed = corpus.check.cpuMbPerSecond;
-  const checkWall = corpus.check.mbPerSecond;
   const largeCheck = generated.check.cpuMbPerSecond;
   const convertSpeed = corpus.convert.cpuMbPerSecond;
   const spaced = files.filter((file) => file.includes(' ')).length;
@@ -182,9 +202,12 @@ the wall time only, so the CPU column is the steadier one; MB/s are MiB of input
 ${files.length} files, ${fixed(corpusBytes / MB)} MB, ${corpus.check.result.games.toLocaleString('en-US')} games
 (../shared/corpus/pbn; ${spaced} of the paths hold spaces, and every task read every file). Median
 of passes 2–${CORPUS_PASSES}, the warm speed; the first pass, which warms the JIT up, is in its own
-column.
+column. The reference, the npm \`pbn\` parser ${REFERENCE_VERSION} (a devDependency of the engine for this
+row only), stops reading a file at the first line it cannot parse: it read
+${fixed(reference.result.bytes / MB)} MB of the ${fixed(corpusBytes / MB)} and found ${reference.result.games.toLocaleString('en-US')} games, and its speed
+is over the bytes it read.
 
-${table([corpus.lines, corpus.check, corpus.convert], corpus.lines, true)}
+${table([corpus.reference, corpus.lines, corpus.check, corpus.convert], corpus.lines, { cold: true, reference })}
 
 Files that failed (the reader threw): **${failures.length}**${failures.length > 0 ? `\n\n${failures.map((failure) => `- ${failure}`).join('\n')}` : ''}.
 Files with at least one problem of severity error (reported, read anyway): ${corpus.check.result.filesWithErrors}.
@@ -208,17 +231,21 @@ ${fixed(deals.perCpuSecond, 0)} deals per CPU second, ${fixed(deals.perSecond, 0
 
 ## Reference point
 
-The ${REFERENCE.name} reads this corpus at about ${REFERENCE.mbPerSecond} MB/s and fails on
-${REFERENCE.failedFiles} of its 343 files. Our targets (issue 2 §5): zero failures, at least
-${TARGET_SPEEDUP}× that speed (${target} MB/s), and peak memory independent of file size.
+Issue 2 §5: the ${REFERENCE.name} reads this corpus at about ${REFERENCE.mbPerSecond} MB/s and fails
+on ${REFERENCE.failedFiles} of its 343 files. Our targets: zero failures, at least ${TARGET_SPEEDUP}× that speed, and
+peak memory independent of file size. In this run the same parser (${REFERENCE_VERSION}) read the corpus at
+${fixed(reference.cpuMbPerSecond)} MB/s of CPU time (${fixed(reference.mbPerSecond)} MB/s wall) and failed on ${referenceFailures.length} files; ${TARGET_SPEEDUP}× that is
+${fixed(measuredTarget)} MB/s of CPU time, the bar the first speed row holds check to (in CPU time only: the
+reference's wall time, a stream of many small asynchronous steps, grows with the machine's load
+far more than ours). The rows after it hold check to the issue's fixed ${target} MB/s.
 
 | target | measured | met |
 |---|---|---|
-| zero failures | ${failures.length} | ${failures.length === 0 ? 'yes' : 'no'} |
-| check ≥ ${target} MB/s (CPU time) | ${fixed(checkSpeed)} MB/s (${fixed(checkSpeed / REFERENCE.mbPerSecond, 1)}× the reference) | ${checkSpeed >= target ? 'yes' : 'no'} |
-| check ≥ ${target} MB/s (wall time, under the load above) | ${fixed(checkWall)} MB/s (${fixed(checkWall / REFERENCE.mbPerSecond, 1)}× the reference) | ${checkWall >= target ? 'yes' : 'no'} |
+| zero failures | ${failures.length} (the reference: ${referenceFailures.length}) | ${failures.length === 0 ? 'yes' : 'no'} |
+| check ≥ ${TARGET_SPEEDUP}× the reference measured in this run (CPU time, ≥ ${fixed(measuredTarget)} MB/s) | ${fixed(checkSpeed)} MB/s (${fixed(checkSpeed / reference.cpuMbPerSecond, 2)}× the reference) | ${checkSpeed >= measuredTarget ? 'yes' : 'no'} |
+| check ≥ ${target} MB/s (CPU time) | ${fixed(checkSpeed)} MB/s | ${checkSpeed >= target ? 'yes' : 'no'} |
 | check ≥ ${target} MB/s over the ${fixed(generated.bytes / MB, 0)} MB file, one pass with its warm-up (CPU time) | ${fixed(largeCheck)} MB/s | ${largeCheck >= target ? 'yes' : 'no'} |
-| convert ≥ ${target} MB/s (CPU time) | ${fixed(convertSpeed)} MB/s (${fixed(convertSpeed / REFERENCE.mbPerSecond, 1)}× the reference, which only parses) | ${convertSpeed >= target ? 'yes' : 'no'} |
+| convert ≥ ${target} MB/s (CPU time) | ${fixed(convertSpeed)} MB/s (${fixed(convertSpeed / reference.cpuMbPerSecond, 2)}× the reference, which only parses) | ${convertSpeed >= target ? 'yes' : 'no'} |
 | peak memory independent of file size | ${fixed(corpus.convert.peakMB, 0)} MB (corpus) vs ${fixed(generated.convert.peakMB, 0)} MB (${fixed(generated.bytes / MB, 0)} MB file) | ${memoryRatio < 1.5 ? 'yes' : 'no'} |
 
 ${NOTES_MARKER}

@@ -7,14 +7,18 @@
  * Tasks: `lines` (the baseline: read the bytes in chunks, decode, split into lines), `check`
  * (read, decode and parse, counting the problems by severity), `convert` (check, then convert
  * each game to handJSON and serialise its `tenace pbn convert` line), `cli` (the real
- * `tenace pbn convert FILE -o /dev/null`, once per file), `deals` (random deals for `passes`
- * seconds). Each pass reads every file; the wall time and the CPU time (user + system, all of
+ * `tenace pbn convert FILE -o /dev/null`, once per file), `reference` (the npm `pbn` parser, a
+ * devDependency kept for this comparison only: each file's stream piped through it, its records
+ * counted and dropped, a file whose stream errs counted as failed), `deals` (random deals for
+ * `passes` seconds). Each pass reads every file; the wall time and the CPU time (user + system, all of
  * the process's threads) of each pass are reported: on a shared machine the CPU time is the
  * steadier of the two, since time spent waiting for a core is not counted. File names are taken
  * as given, one argument each (bench/run.js passes them without a shell, so spaces are safe).
  */
+import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { devNull } from 'node:os';
+import referencePbn from 'pbn';
 // The CLI is not part of the library's API; bin/tenace.js imports it from the same place.
 import { main } from '../dist/cli/main.js';
 import { createRng, pbnGameToHand, randomDeal, readPbnGames } from '../dist/index.js';
@@ -89,6 +93,29 @@ async function cli(file, totals) {
   if (code !== 0) totals.failures.push(`${file}: exit code ${code}`);
 }
 
+/**
+ * The npm `pbn` parser over one file, read in chunks of the same size as the other tasks; a game
+ * is its `game` record. It stops at the first line it cannot read, with an error.
+ */
+function reference(file, totals) {
+  return new Promise((resolve) => {
+    const input = createReadStream(file, { highWaterMark: CHUNK_BYTES });
+    input.on('data', (chunk) => {
+      totals.bytes += chunk.length;
+    });
+    const parsed = input.pipe(referencePbn());
+    parsed.on('data', (record) => {
+      if (record.type === 'game') totals.games += 1;
+    });
+    parsed.on('end', resolve);
+    parsed.on('error', (error) => {
+      totals.failures.push(`${file}: ${error instanceof Error ? error.message : error}`);
+      input.destroy();
+      resolve();
+    });
+  });
+}
+
 /** Random deals for `seconds` of wall time, with the CPU time they took. */
 function deals(seconds) {
   const rng = createRng('bench');
@@ -127,6 +154,7 @@ async function run() {
       else if (task === 'check') await check(file, totals, false);
       else if (task === 'convert') await check(file, totals, true);
       else if (task === 'cli') await cli(file, totals);
+      else if (task === 'reference') await reference(file, totals);
       else throw new Error(`unknown task ${task}`);
     }
     passMs.push(performance.now() - start);
