@@ -3,7 +3,9 @@
  * return (iDEAL)"): a guest buys a set with a card and plays a hand from it in the library; a
  * card that needs authentication; a declined card; iDEAL success and failure in EUR; a gift
  * voucher bought with a card kept for later, its code from the e-mail spread as a FixedValue
- * discount across two items paid with the saved card, and one making an order free. Test cards are Stripe's (api/README.md "Payments").
+ * discount across two items paid with the saved card (capped at the first item, the rest on the
+ * second), and one larger than an order; the seed's 100% promotion (README "Demo vouchers")
+ * making an order free. Test cards are Stripe's (api/README.md "Payments").
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -199,7 +201,7 @@ describe('checkout', () => {
     await context.close();
   });
 
-  it('a gift voucher making an order free needs no payment', async () => {
+  it('a gift voucher larger than the order needs no payment and keeps the rest', async () => {
     const { context, page } = await newVisitor(browser);
     const email = `free-${run}@example.com`;
     await page.goto('/products/vouchers');
@@ -222,6 +224,29 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Complete order' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await keepScreenshot(page, 'checkout-free-order');
+    expect((await purchases(page))[0]?.status).toBe('Succeeded');
+    await context.close();
+  });
+
+  it('a 100% promotion voucher makes a free order, and the set is in the library', async () => {
+    const { context, page } = await newVisitor(browser);
+    await addToCart(page, 'Acol opening bids');
+    await page.goto('/checkout');
+    await fillGuest(page, `promotion-${run}@example.com`);
+    // The seed's ACOLFREE: Percentage 100 on this set only (README "Demo vouchers").
+    await page.getByRole('textbox', { name: 'Voucher code' }).fill('acolfree');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Voucher ACOLFREE applied').waitFor();
+    // storefront.md §4: free after discount, the choice is none and no payment is asked.
+    await page.getByText('Free after discount: no payment needed').waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Complete order' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await page.getByRole('link', { name: 'Go to my library' }).click();
+    await page.waitForURL(/\/library$/);
+    await page.getByRole('link', { name: 'Acol opening bids' }).waitFor();
+    await keepScreenshot(page, 'checkout-promotion-free-library');
     expect((await purchases(page))[0]?.status).toBe('Succeeded');
     await context.close();
   });

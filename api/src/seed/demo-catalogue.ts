@@ -429,6 +429,31 @@ export const DEMO_GIFT_VOUCHERS: readonly DemoProduct[] = (
   colour: '#a07a18',
 }));
 
+/**
+ * The promotion vouchers (DESIGN.md: the demo seeds vouchers), listed in the README's demo
+ * section. There is no admin screen to make promotions yet, so these let a demo show both
+ * Percentage rules of storefront.md §4 "Cart": one naming a product, one on every item. Valid
+ * from the seed for `validDays`; `redemptions` null is unlimited.
+ */
+export const DEMO_PROMOTION_VOUCHERS: readonly {
+  readonly code: string;
+  readonly percentage: number;
+  /** The product key it applies to only, or null for every item. */
+  readonly product: string | null;
+  readonly redemptions: number | null;
+  readonly validDays: number;
+}[] = [
+  // A welcome offer: the Acol set free, so a new visitor can try a whole set without a card.
+  {
+    code: 'ACOLFREE',
+    percentage: 100,
+    product: 'acol-openings',
+    redemptions: 1000,
+    validDays: 365,
+  },
+  { code: 'WELCOME10', percentage: 10, product: null, redemptions: null, validDays: 365 },
+];
+
 /** The subscription, made by the demo Publisher (who is its author, Margaret Hale). */
 export const DEMO_SUBSCRIPTION: DemoProduct = {
   key: 'hale-weekly',

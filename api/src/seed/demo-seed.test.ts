@@ -188,6 +188,25 @@ describe.each(testDatabaseTargets())('the demo seed on $name', (target) => {
     ).toBe(true);
   });
 
+  it("has the README's promotion vouchers: ACOLFREE 100% off the Acol set, WELCOME10 10% off all", async () => {
+    const redeem =
+      'mutation ($code: String!) { redeemVoucher(code: $code) { voucherType discountType value product { title } activationDate expiryDate remainingRedemptions } }';
+    const seeded = api.clock.now().getTime();
+    const inAYear = new Date(seeded + 365 * 86_400_000).toISOString();
+    expect((await api.graphql(redeem, { code: ' acolfree ' })).body.data?.redeemVoucher).toEqual({
+      voucherType: 'Promotion',
+      discountType: 'Percentage',
+      value: 100,
+      product: { title: 'Acol opening bids' },
+      activationDate: new Date(seeded).toISOString(),
+      expiryDate: inAYear,
+      remainingRedemptions: 1000,
+    });
+    expect((await api.graphql(redeem, { code: 'WELCOME10' })).body.data?.redeemVoucher).toEqual(
+      expect.objectContaining({ discountType: 'Percentage', value: 10, product: null }),
+    );
+  });
+
   it.each(DEMO_ACCOUNTS.map((account) => [account.type, account] as const))(
     'has a %s account that logs in with its documented password',
     async (type, account) => {

@@ -15,6 +15,7 @@ import { isFreshDatabase } from '../repositories/seed-state.js';
 import { createSubscriptionPlanRepository } from '../repositories/subscription-plans.js';
 import { createTagRepository } from '../repositories/tags.js';
 import { createUserRepository, type UserRow } from '../repositories/users.js';
+import { createVoucherRepository } from '../repositories/vouchers.js';
 import type { PasswordHasher } from '../security/password-hasher.js';
 import type { NewHand } from '../services/hands/hand-service.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
@@ -26,6 +27,7 @@ import {
   DEMO_GIFT_VOUCHERS,
   DEMO_HAND_SET_PRODUCTS,
   DEMO_PRICES,
+  DEMO_PROMOTION_VOUCHERS,
   DEMO_SAMPLE_PRODUCT,
   DEMO_SUBSCRIPTION,
   DEMO_TAG_GROUPS,
@@ -81,6 +83,7 @@ async function seedFresh(database: Database, deps: SeedDeps): Promise<SeedReport
   const articles = createArticleRepository(database);
   const purchases = createPurchaseRepository(database);
   const handRows = createHandRepository(database);
+  const vouchers = createVoucherRepository(database);
   const start = now().getTime();
   let handCount = 0;
 
@@ -328,6 +331,25 @@ async function seedFresh(database: Database, deps: SeedDeps): Promise<SeedReport
         productId: sampleId,
       });
     }
+  }
+
+  for (const promotion of DEMO_PROMOTION_VOUCHERS) {
+    const productId = promotion.product === null ? null : productIds.get(promotion.product);
+    if (productId === undefined) throw new Error(`demo voucher ${promotion.code}: no product`);
+    await vouchers.insert({
+      code: promotion.code,
+      voucherType: 'Promotion',
+      discountType: 'Percentage',
+      value: promotion.percentage,
+      currency: null,
+      balance: null,
+      activationDate: new Date(start),
+      expiryDate: new Date(start + promotion.validDays * DAY),
+      totalRedemptions: promotion.redemptions,
+      remainingRedemptions: promotion.redemptions,
+      productId,
+      createdAt: new Date(start),
+    });
   }
 
   await seedCustomerLibrary();
