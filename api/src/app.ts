@@ -154,6 +154,7 @@ export function createApp(options: AppOptions): {
   const readers = createReaderSource({ ownership, now });
   const accounts = createAccountService({
     users,
+    ownership,
     codes,
     sessions,
     hasher: options.hasher ?? createScryptHasher(),

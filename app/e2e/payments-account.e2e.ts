@@ -1,10 +1,11 @@
 /**
  * The account's payment and purchases tabs on the local provider (issue 6 §3, storefront.md §4
  * "Cards"): cards added through the dialog ('Card added', the first the default), another made
- * default, one deleted ('Card deleted'); the purchases tab lists the history.
+ * default, one deleted ('Card deleted'), the currency set ('currency has been set'); the
+ * purchases tab lists the history. A subscriber is not offered the currency (docs/decisions.md).
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 
 let browser: Browser;
@@ -55,8 +56,29 @@ describe('the payment tab', () => {
     await visa.waitFor({ state: 'detached' });
     await keepScreenshot(page, 'payments-account-cards');
 
+    // docs/decisions.md: the currency selector, shown to a user without a running plan.
+    await page.getByLabel('The currency you pay in').selectOption('EUR');
+    await page.getByText('Currency has been set').waitFor();
+    await page.reload();
+    expect(await page.getByLabel('The currency you pay in').inputValue()).toBe('EUR');
+
     await page.goto('/account/purchases');
     await page.getByText('You have not bought anything yet.').waitFor();
+    await context.close();
+  });
+
+  it('offers no currency to a user whose plan is running (it renews in that currency)', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('customer@tenace.example');
+    await page.getByLabel('Password', { exact: true }).fill('tenace-customer');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/library$/);
+    await page.goto('/account/payment');
+    await page.getByRole('button', { name: 'Add new card' }).waitFor();
+    // The demo Customer holds the yearly plan (README "Demo accounts").
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('The currency you pay in').count()).toBe(0);
     await context.close();
   });
 });

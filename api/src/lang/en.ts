@@ -35,6 +35,7 @@ export const en = {
   [ACCOUNT_MESSAGES.tooManyAttempts]: ACCOUNT_MESSAGES.tooManyAttempts,
   [ACCOUNT_MESSAGES.notLoggedIn]: ACCOUNT_MESSAGES.notLoggedIn,
   [ACCOUNT_MESSAGES.sessionExpired]: ACCOUNT_MESSAGES.sessionExpired,
+  [ACCOUNT_MESSAGES.currencyFixed]: ACCOUNT_MESSAGES.currencyFixed,
   [INTERNAL_ERROR_MESSAGE]: INTERNAL_ERROR_MESSAGE,
   [CATALOGUE_MESSAGES.productCannotBeViewed]: CATALOGUE_MESSAGES.productCannotBeViewed,
   [CATALOGUE_MESSAGES.productNotFound]: CATALOGUE_MESSAGES.productNotFound,

@@ -33,6 +33,8 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [ACCOUNT_MESSAGES.tooManyAttempts]: 'Te veel pogingen, probeer het later opnieuw',
   [ACCOUNT_MESSAGES.notLoggedIn]: 'Je moet ingelogd zijn',
   [ACCOUNT_MESSAGES.sessionExpired]: 'Je sessie is verlopen, log opnieuw in',
+  [ACCOUNT_MESSAGES.currencyFixed]:
+    'Je valuta kan niet veranderen zolang je een lopend abonnement hebt, dat in die valuta verlengd wordt',
   [INTERNAL_ERROR_MESSAGE]: 'Interne serverfout',
   [CATALOGUE_MESSAGES.productCannotBeViewed]: 'Dit product kan niet worden bekeken',
   [CATALOGUE_MESSAGES.productNotFound]: 'Product niet gevonden',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { createTestApi, expectError, registerCustomer } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
 
@@ -99,6 +100,55 @@ describe.each(testDatabaseTargets())('updateUser on $name', (target) => {
       'UNAUTHENTICATED',
       'Your session has expired, please log in again',
     );
+  });
+
+  // docs/decisions.md "Account payment tab's currency": fixed while a plan runs.
+  it('keeps the currency of a user holding a running plan, also one being cancelled, until it ends', async () => {
+    const api = createTestApi(database);
+    const make = catalogueFixture(api);
+    const price = await make.price(900);
+    const subscription = await make.product({ type: 'Subscription', priceId: price.id });
+    const plan = await make.plan(subscription.id, 'Monthly', price.id);
+    const subscriber = await make.user();
+    const held = await make.subscribe(subscriber.user.id, plan.id);
+    const asSubscriber = { token: subscriber.token };
+    const currentUser = async () =>
+      (await api.graphql('{ currentUser { currency activeSubscriptions } }', {}, asSubscriber)).body
+        .data?.currentUser;
+    expect(await currentUser()).toEqual({
+      currency: 'USD',
+      activeSubscriptions: [subscription.id],
+    });
+
+    expectError(
+      await api.graphql(UPDATE_USER, { currency: 'EUR', language: 'nlNL' }, asSubscriber),
+      'BAD_USER_INPUT',
+      'Your currency cannot be changed while you have a running subscription, which renews in it',
+    );
+    // The same currency is no change: the personal details form sends it with the names.
+    const same = await api.graphql(
+      UPDATE_USER,
+      { currency: 'USD', firstName: 'Sam' },
+      asSubscriber,
+    );
+    expect(same.body.data?.updateUser).toMatchObject({ currency: 'USD', firstName: 'Sam' });
+
+    const cancelled = await api.graphql(
+      'mutation ($id: Int!) { cancelSubscription(userSubscriptionPlanId: $id) { endDateTime } }',
+      { id: held.id },
+      asSubscriber,
+    );
+    const end = cancelled.body.data?.cancelSubscription as { endDateTime: string };
+    expectError(
+      await api.graphql(UPDATE_USER, { currency: 'EUR' }, asSubscriber),
+      'BAD_USER_INPUT',
+      'Your currency cannot be changed while you have a running subscription, which renews in it',
+    );
+
+    api.clock.advance(new Date(end.endDateTime).getTime() - api.clock.now().getTime() + 1);
+    const changed = await api.graphql(UPDATE_USER, { currency: 'EUR' }, asSubscriber);
+    expect(changed.body.data?.updateUser).toMatchObject({ currency: 'EUR' });
+    expect(await currentUser()).toEqual({ currency: 'EUR', activeSubscriptions: [] });
   });
 
   it('is BAD_USER_INPUT for a currency outside the six', async () => {

@@ -3,7 +3,8 @@
  * their brand and last four digits, the Default marker or a make-default button, delete ('Card
  * deleted'; the default card of a running subscription cannot be deleted: the spec's warning,
  * from the API), and the add-new-card dialog whose save is enabled only when the card form is
- * complete ('Card added'; errors stay in the dialog). The first card becomes the default.
+ * complete ('Card added'; errors stay in the dialog). The first card becomes the default. Below
+ * them, the currency selector while the user may choose (PaymentCurrency.tsx).
  */
 import './account-sales.css';
 import { useSetAtom } from 'jotai';
@@ -25,6 +26,7 @@ import type { FailedCall } from '../lib/errors.js';
 import { normaliseError } from '../lib/errors.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
 import { useAccountSalesText } from './account-texts.js';
+import { PaymentCurrency } from './PaymentCurrency.js';
 
 function AddCardDialog({
   user,
@@ -164,6 +166,7 @@ export function PaymentTab({ user }: { readonly user: User }) {
           }}
         />
       )}
+      <PaymentCurrency />
     </section>
   );
 }

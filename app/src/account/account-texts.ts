@@ -18,6 +18,8 @@ export const ACCOUNT_SALES_EN = {
     save: 'Save card',
     cancel: 'Cancel',
     dialog: 'Add a new card',
+    currencyTitle: 'Currency',
+    currency: 'The currency you pay in',
   },
   purchases: {
     title: 'Purchases',
@@ -62,6 +64,8 @@ export const ACCOUNT_SALES_NL: Shape<typeof ACCOUNT_SALES_EN> = {
     save: 'Kaart opslaan',
     cancel: 'Annuleren',
     dialog: 'Een nieuwe kaart toevoegen',
+    currencyTitle: 'Valuta',
+    currency: 'De valuta waarin je betaalt',
   },
   purchases: {
     title: 'Aankopen',

@@ -207,6 +207,18 @@ export type ChangeSubscriptionMutationVariables = { id: number };
 // biome-ignore format: a syntax tree for the client, not for reading
 export const ChangeSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userSubscriptionPlanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as TypedDocumentNode<ChangeSubscriptionMutation, ChangeSubscriptionMutationVariables>;
 
+/** What `query PaymentCurrency` answers (app/src/graphql/Account.graphql). */
+export type PaymentCurrencyQuery = {
+  currentUser: { id: number; currency: Currency; activeSubscriptions: number[] } | null;
+};
+
+/** The variables of `query PaymentCurrency`. */
+export type PaymentCurrencyQueryVariables = Record<string, never>;
+
+/** `query PaymentCurrency` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const PaymentCurrencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscriptions"}}]}}]}}]} as unknown as TypedDocumentNode<PaymentCurrencyQuery, PaymentCurrencyQueryVariables>;
+
 /** What `mutation ActivateUser` answers (app/src/graphql/ActivateUser.graphql). */
 export type ActivateUserMutation = {
   activateUser: {

@@ -19,6 +19,8 @@ export function useChangeLocale() {
   return (change: Partial<Locale>) => {
     const chosen = choose(change);
     void switchLanguage(i18n, translationLanguage(chosen.language));
-    if (user) void updateUser({ language: chosen.language, currency: chosen.currency });
+    // Only what changed: a subscriber's currency is fixed (docs/decisions.md), and a refused
+    // currency must not take a language change down with it.
+    if (user) void updateUser(change);
   };
 }

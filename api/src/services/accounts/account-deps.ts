@@ -1,5 +1,6 @@
 import type { CaptchaVerifier } from '../../captcha/verifier.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { OwnershipRepository } from '../../repositories/ownership.js';
 import type { UserCodeRepository } from '../../repositories/user-codes.js';
 import type { UserRepository } from '../../repositories/users.js';
 import type { PasswordHasher } from '../../security/password-hasher.js';
@@ -9,6 +10,8 @@ import type { SessionService } from './session-service.js';
 /** What the account operations work with. */
 export interface AccountDeps {
   readonly users: UserRepository;
+  /** The plans a user holds, for the currency rule (currency-rule.ts). */
+  readonly ownership: Pick<OwnershipRepository, 'heldSubscriptions'>;
   readonly codes: UserCodeRepository;
   readonly sessions: SessionService;
   readonly hasher: PasswordHasher;

@@ -13,4 +13,6 @@ export const ACCOUNT_MESSAGES = {
   tooManyAttempts: 'Too many attempts, please try again later',
   notLoggedIn: 'You must be logged in',
   sessionExpired: 'Your session has expired, please log in again',
+  currencyFixed:
+    'Your currency cannot be changed while you have a running subscription, which renews in it',
 } as const;

@@ -3,6 +3,7 @@ import type { Language } from '../../domain/language.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import { checkEmail, checkRequiredText, MESSAGES, normaliseEmail } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
+import { currencyIsFixed } from './currency-rule.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 import { type Caller, requireUser } from './session-service.js';
 import { toUserView, type UserView } from './user-view.js';
@@ -40,6 +41,12 @@ export function createProfileOperations(deps: AccountDeps) {
       if (rejected) return rejected;
 
       const { user: current, token } = signedIn.value;
+      if (
+        args.currency != null &&
+        args.currency !== current.currency &&
+        currencyIsFixed(await deps.ownership.heldSubscriptions(current.id), deps.now())
+      )
+        return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.currencyFixed);
       const user = await deps.users.update(current.id, {
         ...(args.firstName == null ? {} : { firstName: args.firstName.trim() }),
         ...(args.lastName == null ? {} : { lastName: args.lastName.trim() }),
