@@ -7,18 +7,29 @@ import type { FormError } from '@tenace/components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../i18n/i18n.js';
-import { type FailedCall, isFormError, normaliseError, shouldReport } from '../lib/errors.js';
+import {
+  type AppError,
+  type FailedCall,
+  isFormError,
+  normaliseError,
+  shouldReport,
+} from '../lib/errors.js';
 
 export function useFormError(error: FailedCall | undefined): FormError | undefined {
   const { i18n } = useTranslation();
+  const normalised = useReportedError(error);
+  if (normalised === undefined) return undefined;
+  return isFormError(normalised)
+    ? { kind: 'input', message: serverText(i18n, normalised.message) }
+    : { kind: 'problem' };
+}
+
+/** The failure normalised (storefront.md §8), reported once when it is worth reporting. */
+export function useReportedError(error: FailedCall | undefined): AppError | undefined {
   useEffect(() => {
     if (error === undefined) return;
     const reported = normaliseError(error);
     if (shouldReport(reported)) console.error(reported);
   }, [error]);
-  if (error === undefined) return undefined;
-  const normalised = normaliseError(error);
-  return isFormError(normalised)
-    ? { kind: 'input', message: serverText(i18n, normalised.message) }
-    : { kind: 'problem' };
+  return error === undefined ? undefined : normaliseError(error);
 }

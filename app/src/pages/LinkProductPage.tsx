@@ -2,6 +2,7 @@
  * /{language}/products/{linkId} (storefront.md §2): a product shared by link; its hands play
  * through the link. 'This product cannot be viewed' when the link cannot be shown.
  */
+import { FormAlert } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -29,9 +30,7 @@ export default function LinkProductPage() {
   const product = data?.dynamoProductByLinkId;
   if (!product) {
     return (
-      <p role="alert" className="alert alert-error">
-        {serverText(i18n, PRODUCT_CANNOT_BE_VIEWED)}
-      </p>
+      <FormAlert error={{ kind: 'input', message: serverText(i18n, PRODUCT_CANNOT_BE_VIEWED) }} />
     );
   }
   return (

@@ -1,20 +1,13 @@
 /**
- * /register (admin.md §2, storefront.md §5): the form with the captcha (reCAPTCHA v3 or the
- * development captcha, as the API is configured: forms/captcha/use-captcha.tsx); on success 'Success!'
- * with 'you-have-been-registered', then /products after 3 seconds. A signed-in user goes to
- * /library.
+ * /register (admin.md §2, storefront.md §5): the kit's registration form with the captcha
+ * (reCAPTCHA v3 or the development captcha, as the API is configured:
+ * forms/captcha/use-captcha.tsx); on success 'Success!' with 'you-have-been-registered', then
+ * /products after 3 seconds. A signed-in user goes to /library.
  */
 
-import {
-  FormAlert,
-  PasswordFormField,
-  REGISTER_FORM,
-  SubmitButton,
-  TextFormField,
-  useStoreForm,
-} from '@tenace/components';
+import { RegisterForm, type RegistrationDetails } from '@tenace/components';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
@@ -34,12 +27,6 @@ export default function RegisterPage() {
   const locale = useAtomValue(localeAtom);
   const signIn = useSetAtom(signInAtom);
   const navigate = useNavigate();
-  const form = useStoreForm(REGISTER_FORM, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  });
   const captcha = useCaptcha('register');
   const [registered, setRegistered] = useState(false);
   const [{ fetching, error }, register] = useMutation(RegisterUserDocument);
@@ -61,18 +48,11 @@ export default function RegisterPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.canSubmit || !captcha.isReady) return;
+  const submit = async (details: RegistrationDetails) => {
     const captchaVerificationKey = await captcha.obtainKey();
     if (captchaVerificationKey === undefined) return;
-    const { firstName, lastName, email, password } = form.values;
     const result = await register({
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      email: email.trim(),
-      password,
+      ...details,
       currency: locale.currency,
       language: locale.language,
       captchaVerificationKey,
@@ -89,37 +69,14 @@ export default function RegisterPage() {
   return (
     <section className="narrow">
       <h1>{t('register.title')}</h1>
-      <form onSubmit={submit} className="form" aria-label={t('register.title')} noValidate>
-        {formError && <FormAlert error={formError} task="updatingAccount" />}
-        <TextFormField
-          label={t('store.field.firstName', { ns: 'translation' })}
-          autoComplete="given-name"
-          isRequired
-          {...form.field('firstName')}
-        />
-        <TextFormField
-          label={t('store.field.lastName', { ns: 'translation' })}
-          autoComplete="family-name"
-          isRequired
-          {...form.field('lastName')}
-        />
-        <TextFormField
-          label={t('store.field.email', { ns: 'translation' })}
-          type="email"
-          autoComplete="email"
-          isRequired
-          {...form.field('email')}
-        />
-        <PasswordFormField
-          label={t('store.field.password', { ns: 'translation' })}
-          autoComplete="new-password"
-          {...form.field('password')}
-        />
-        {captcha.widget}
-        <SubmitButton isDisabled={!form.canSubmit || !captcha.isReady} isPending={fetching}>
-          {t('register.submit')}
-        </SubmitButton>
-      </form>
+      <RegisterForm
+        onSubmit={(details) => void submit(details)}
+        captcha={captcha.widget}
+        isCaptchaPassed={captcha.isReady}
+        isPending={fetching}
+        showTitle={false}
+        {...(formError && { error: formError })}
+      />
     </section>
   );
 }

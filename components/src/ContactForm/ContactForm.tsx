@@ -61,7 +61,13 @@ export function ContactForm(props: ContactFormProps) {
     });
   };
   return (
-    <Form className={styles.form} onSubmit={submit} validationBehavior="aria" id="contact">
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      id="contact"
+      aria-label={t('store.contact.title')}
+    >
       {showTitle && <Heading className={styles.title}>{t('store.contact.title')}</Heading>}
       {error && <FormAlert error={error} task="sendingMessage" />}
       <PersonFields form={form} />

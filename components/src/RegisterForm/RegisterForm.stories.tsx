@@ -7,7 +7,7 @@ const meta = {
   title: 'Store/Forms/RegisterForm',
   component: RegisterForm,
   decorators: [withRouter],
-  args: { onSubmit: fn(), captchaKey: 'passed' },
+  args: { onSubmit: fn(), isCaptchaPassed: true },
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;
@@ -42,7 +42,7 @@ export const Register: Story = {
 
 /** storefront.md §5: "a captcha verification key is needed before submit". */
 export const CaptchaNeeded: Story = {
-  args: { captchaKey: null, captcha: <div data-testid="captcha">captcha widget</div> },
+  args: { isCaptchaPassed: false, captcha: <div data-testid="captcha">captcha widget</div> },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     await expect(canvas.getByTestId('captcha')).toBeVisible();

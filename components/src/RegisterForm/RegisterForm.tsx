@@ -29,8 +29,11 @@ export interface RegisterFormProps {
   readonly onSubmit: (details: RegistrationDetails) => void;
   /** The captcha widget. */
   readonly captcha?: ReactNode;
-  /** The captcha's verification key once the check is passed, else `null`. */
-  readonly captchaKey: string | null;
+  /**
+   * Whether the captcha lets the form be sent: its key is the app's, obtained before or at
+   * submit (a score-based check such as reCAPTCHA v3 asks at submit).
+   */
+  readonly isCaptchaPassed: boolean;
   /** @default false */
   readonly isPending?: boolean;
   readonly error?: FormError;
@@ -40,10 +43,10 @@ export interface RegisterFormProps {
 
 /**
  * @example
- * <RegisterForm onSubmit={register} captcha={<Turnstile onVerify={setKey} />} captchaKey={key} />
+ * <RegisterForm onSubmit={register} captcha={<Turnstile onVerify={setKey} />} isCaptchaPassed={key !== null} />
  */
 export function RegisterForm(props: RegisterFormProps) {
-  const { onSubmit, captcha, captchaKey, isPending = false, error, showTitle = true } = props;
+  const { onSubmit, captcha, isCaptchaPassed, isPending = false, error, showTitle = true } = props;
   const { t } = useTranslation();
   const form = useStoreForm(REGISTER_FORM, {
     firstName: '',
@@ -51,7 +54,7 @@ export function RegisterForm(props: RegisterFormProps) {
     email: '',
     password: '',
   });
-  const ready = form.canSubmit && captchaKey !== null;
+  const ready = form.canSubmit && isCaptchaPassed;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || isPending) return form.touchAll();
@@ -64,7 +67,12 @@ export function RegisterForm(props: RegisterFormProps) {
     });
   };
   return (
-    <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      aria-label={t('store.register.title')}
+    >
       {showTitle && <Heading className={styles.title}>{t('store.register.title')}</Heading>}
       {error && <FormAlert error={error} task="loggingIn" />}
       <PersonFields form={form} />
@@ -74,7 +82,7 @@ export function RegisterForm(props: RegisterFormProps) {
         {...form.field('password')}
       />
       {captcha}
-      {captchaKey === null && (
+      {!isCaptchaPassed && (
         <p className={styles.note} data-captcha-needed>
           {t('store.register.captcha')}
         </p>

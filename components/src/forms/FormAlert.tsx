@@ -18,14 +18,15 @@ export type FormError =
 /** The default texts of storefront.md §8 ("Default texts seen: logging-you-in, …"). */
 export type ProblemTask = keyof (typeof storeEn)['form']['task'];
 
-export interface FormAlertProps {
-  readonly error: FormError;
-  readonly task: ProblemTask;
-}
+/** `task` names the form's default text, so only a problem needs it; an input error has its message. */
+export type FormAlertProps =
+  | { readonly error: FormError; readonly task: ProblemTask }
+  | { readonly error: Extract<FormError, { kind: 'input' }>; readonly task?: undefined };
 
 /**
  * @example
  * {error && <FormAlert error={error} task="loggingIn" />}
+ * <FormAlert error={{ kind: 'input', message: 'Promo code has expired' }} />
  */
 export function FormAlert({ error, task }: FormAlertProps) {
   const { t } = useTranslation();
@@ -35,7 +36,8 @@ export function FormAlert({ error, task }: FormAlertProps) {
       <span>
         {error.kind === 'input'
           ? error.message
-          : t('store.form.problem', { task: t(`store.form.task.${task}`) })}
+          : // FormAlertProps gives every problem a task.
+            t('store.form.problem', { task: t(`store.form.task.${task as ProblemTask}`) })}
       </span>
     </p>
   );
