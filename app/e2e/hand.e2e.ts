@@ -2,9 +2,11 @@
  * The hand player's journeys (issue 5 §3): a visitor opens a free hand and plays it to the end,
  * making a wrong call and using the hint; a signed-in learner leaves a hand half-way and resumes
  * it from the library; a locked hand goes to /error404. The hands are the demo seed's
- * auction-only lessons of the competitive bidding set (the learner is South).
+ * auction-only lessons of the competitive bidding set (the learner is South). The pages run on
+ * Playwright's fake clock, moved on by the journey, so the spec's conversation delays cost no
+ * real time.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 
@@ -25,6 +27,22 @@ async function bid(page: Page, level: number, denomination: RegExp) {
   await box.getByRole('button', { name: denomination }).click();
 }
 
+/** How far the fake clock moves between looks at the page. */
+const CLOCK_STEP_MS = 250;
+
+/**
+ * Waits for `locator` through the conversation's delays (the auction's 5 s start, a second per
+ * call, the author typing: hands.md §3) on the page's fake clock, moving it on a step at a time
+ * so that nothing waits in real time and nothing is skipped: each timer fires in its order.
+ */
+async function waitThroughDelays(page: Page, locator: Locator, limitMs = 30_000) {
+  for (let elapsed = 0; elapsed < limitMs; elapsed += CLOCK_STEP_MS) {
+    if (await locator.isVisible()) return;
+    await page.clock.runFor(CLOCK_STEP_MS);
+  }
+  await locator.waitFor({ timeout: 1000 });
+}
+
 function callButton(page: Page, name: string) {
   return page
     .getByRole('group', { name: /bidding box/i })
@@ -34,6 +52,7 @@ function callButton(page: Page, name: string) {
 describe('the hand player', () => {
   it('plays a free hand to the end with a wrong call and the hint', async () => {
     const { context, page } = await newVisitor(browser);
+    await page.clock.install();
     await page.goto('/products/all?sort=title');
     await page
       .getByRole('link', { name: /Free sample/ })
@@ -48,28 +67,34 @@ describe('the hand player', () => {
     );
 
     // East opens 1D after the auction's 5 s start; then the author asks South.
-    await page.getByText('Pass, double or overcall?').first().waitFor({ timeout: 20_000 });
+    await waitThroughDelays(page, page.getByText('Pass, double or overcall?').first());
     const pass = callButton(page, 'Pass');
     await pass.click();
     // A wrong call: an encouragement (chosen at random) with the hint link.
-    await page.getByRole('button', { name: 'click here for a hint' }).first().click();
-    await page.getByText('you only have one suit worth naming').first().waitFor();
+    const hint = page.getByRole('button', { name: 'click here for a hint' }).first();
+    await waitThroughDelays(page, hint);
+    await hint.click();
+    await waitThroughDelays(page, page.getByText('you only have one suit worth naming').first());
 
     await bid(page, 1, /^1 hearts?$/i);
-    await page.getByText('An overcall shows a good five-card suit').first().waitFor();
+    await waitThroughDelays(
+      page,
+      page.getByText('An overcall shows a good five-card suit').first(),
+    );
     // West and North call; then South passes.
-    await page.getByText('Partner has raised. Try for game?').first().waitFor({ timeout: 20_000 });
+    await waitThroughDelays(page, page.getByText('Partner has raised. Try for game?').first());
     await pass.click();
-    await page
-      .getByText('Overcall at the one level with a good five-card suit')
-      .first()
-      .waitFor({ timeout: 20_000 });
+    await waitThroughDelays(
+      page,
+      page.getByText('Overcall at the one level with a good five-card suit').first(),
+    );
     await keepScreenshot(page, 'hand-finished');
     await context.close();
   });
 
   it('resumes a hand left half-way from the library', async () => {
     const { context, page } = await newVisitor(browser);
+    await page.clock.install();
     await page.goto('/login');
     await page.getByLabel('Email').fill('customer@tenace.example');
     await page.getByLabel('Password', { exact: true }).fill('tenace-customer');
@@ -79,7 +104,7 @@ describe('the hand player', () => {
     // Play (on a fresh database), or Resume and Play again (on a server that kept progress).
     await row.getByRole('link').click();
 
-    await page.getByText('Your call?').first().waitFor({ timeout: 20_000 });
+    await waitThroughDelays(page, page.getByText('Your call?').first());
     await callButton(page, 'Double').click();
     // The call is recorded (PartPlayed) before the learner leaves.
     await page.waitForResponse(
@@ -90,7 +115,7 @@ describe('the hand player', () => {
     await page.getByRole('link', { name: 'My library' }).click();
     await row.getByRole('link', { name: 'Resume' }).click();
     // The earlier conversation is replayed at once: the double is in the auction already.
-    await page.getByText('Double: for takeout').first().waitFor({ timeout: 20_000 });
+    await waitThroughDelays(page, page.getByText('Double: for takeout').first());
     await keepScreenshot(page, 'hand-resumed');
     await context.close();
   });
