@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon.js';
 import { STORE_LANGUAGES, type StoreLanguage } from '../store/locale.js';
+import * as listBox from '../styles/list-box.css.js';
 import { visuallyHidden } from '../styles/visually-hidden.css.js';
 import { tenaceTheme } from '../theme/theme.css.js';
 import * as styles from './LanguageSelector.css.js';
@@ -45,13 +46,13 @@ export function LanguageSelector({ language, onChange }: LanguageSelectorProps) 
         <Icon name="chevronDown" size="s" />
       </Button>
       {/* The popover is drawn in a portal, outside the themed page: it carries the theme. */}
-      <Popover className={`${tenaceTheme} ${styles.popover}`}>
-        <ListBox className={styles.list}>
+      <Popover className={`${tenaceTheme} ${listBox.popover}`}>
+        <ListBox className={listBox.list}>
           {STORE_LANGUAGES.map((option) => (
             <ListBoxItem
               key={option}
               id={option}
-              className={styles.option}
+              className={listBox.option}
               lang={option === 'nlNL' ? 'nl' : 'en'}
             >
               {t(`store.language.${option}`)}

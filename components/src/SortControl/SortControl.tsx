@@ -15,6 +15,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon.js';
+import * as listBox from '../styles/list-box.css.js';
 import { tenaceTheme } from '../theme/theme.css.js';
 import * as styles from './SortControl.css.js';
 import type { SortKey } from './sorts.js';
@@ -45,10 +46,10 @@ export function SortControl({ options, value, onChange }: SortControlProps) {
           <SelectValue />
           <Icon name="chevronDown" size="s" />
         </Button>
-        <Popover className={`${tenaceTheme} ${styles.popover}`}>
-          <ListBox className={styles.list}>
+        <Popover className={`${tenaceTheme} ${listBox.popover}`}>
+          <ListBox className={listBox.list}>
             {options.map((option) => (
-              <ListBoxItem key={option} id={option} className={styles.option}>
+              <ListBoxItem key={option} id={option} className={listBox.option}>
                 {t(`store.sort.${option}`)}
               </ListBoxItem>
             ))}

@@ -13,6 +13,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { Icon } from '../icons/Icon.js';
+import * as listBox from '../styles/list-box.css.js';
 import { tenaceTheme } from '../theme/theme.css.js';
 import * as styles from './forms.css.js';
 import { useProblemMessage } from './problem-message.js';
@@ -55,10 +56,10 @@ export function SelectFormField(props: SelectFormFieldProps) {
         <Icon name="chevronDown" size="s" />
       </Button>
       <FieldError className={styles.problem}>{problem && message(problem)}</FieldError>
-      <Popover className={`${tenaceTheme} ${styles.popover}`}>
-        <ListBox className={styles.options}>
+      <Popover className={`${tenaceTheme} ${listBox.popover}`}>
+        <ListBox className={listBox.list}>
           {options.map((option) => (
-            <ListBoxItem key={option.id} id={option.id} className={styles.option}>
+            <ListBoxItem key={option.id} id={option.id} className={listBox.option}>
               {option.label}
             </ListBoxItem>
           ))}

@@ -116,26 +116,3 @@ export const selectButton = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
 });
-
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.surfaceRaised,
-  boxShadow: '0 8px 24px rgb(0 0 0 / 0.15)',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
-
-export const options = style({ padding: vars.space.xs, outline: 'none' });
-
-export const option = style({
-  padding: `${vars.space.s} ${vars.space.m}`,
-  borderRadius: vars.radius.s,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surface },
-    '&[data-selected]': { fontWeight: vars.font.weight.bold },
-  },
-});
