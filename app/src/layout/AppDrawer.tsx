@@ -1,46 +1,32 @@
 /**
- * The side drawer (storefront.md §2): the kit's drawer with the contents its type asks for. A new
- * page closes it.
+ * The side drawer (storefront.md §2), closed by a new page. Its contents (DrawerPanel: the kit's
+ * dialog, the login, gift and forgotten-password forms, the menu) are a chunk of their own, not
+ * part of what every page loads before its first paint: fetched when the browser is idle after
+ * the page has loaded, or at once when the drawer is opened before that.
  */
-import { Drawer, DrawerMenu, HEADER_TAB_PATHS } from '@tenace/components';
-import { useAtom, useAtomValue } from 'jotai';
-import { useLayoutEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { FEATURES } from '../config.js';
-import { ForgottenContainer } from '../forms/ForgottenContainer.js';
-import { GiftContainer } from '../forms/GiftContainer.js';
-import { LoginContainer } from '../forms/LoginContainer.js';
-import { userAtom } from '../state/auth.js';
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { drawerAtom } from '../state/drawer.js';
-import { CartDrawer } from './CartDrawer.js';
-import { CurrencySelector } from './CurrencySelector.js';
-import { currentTab } from './current-tab.js';
+import { whenIdle } from './when-idle.js';
+
+const loadPanel = () => import('./DrawerPanel.js');
+const DrawerPanel = lazy(loadPanel);
 
 export function AppDrawer() {
   const [drawer, setDrawer] = useAtom(drawerAtom);
-  const user = useAtomValue(userAtom);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   // A layout effect, so a page that opens the drawer on arrival (a passive effect, later) keeps it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the path only
   useLayoutEffect(() => setDrawer(null), [pathname]);
-  const tab = currentTab(pathname, HEADER_TAB_PATHS);
+  useEffect(() => whenIdle(() => void loadPanel()), []);
+  // Once opened, the panel stays mounted, so closing it plays out as the kit's drawer does.
+  const [opened, setOpened] = useState(false);
+  if (drawer !== null && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Drawer type={drawer?.type ?? null} onClose={() => setDrawer(null)}>
-      {drawer?.type === 'cart' && <CartDrawer />}
-      {drawer?.type === 'gift' && <GiftContainer product={drawer.product} />}
-      {drawer?.type === 'login' && <LoginContainer />}
-      {drawer?.type === 'forgotten' && <ForgottenContainer />}
-      {drawer?.type === 'menu' && (
-        <DrawerMenu
-          user={user ?? null}
-          subscriptionsEnabled={FEATURES.subscriptions}
-          {...(tab !== undefined && { currentTab: tab })}
-          onSearch={(term) => void navigate(`/search?search=${encodeURIComponent(term)}`)}
-        />
-      )}
-      {/* The header has no room for the currency selector below 770 px: it is offered here. */}
-      {drawer?.type === 'menu' && <CurrencySelector visibleLabel />}
-    </Drawer>
+    <Suspense fallback={null}>
+      <DrawerPanel />
+    </Suspense>
   );
 }
