@@ -6,12 +6,14 @@ import { Drawer, type DrawerType } from '../Drawer/Drawer.js';
 import { DrawerMenu } from '../DrawerMenu/DrawerMenu.js';
 import { CART_LINES } from '../store/cart-lines.testkit.js';
 import { navigate, withRouter } from '../store/story-router.testkit.js';
-import { StoreHeader } from './StoreHeader.js';
+import { preloadStoreHeader, StoreHeader } from './StoreHeader.js';
 
 const meta = {
   title: 'Store/StoreHeader',
   component: StoreHeader,
   decorators: [withRouter],
+  // The menus load after the header is drawn: fetched first, so each story starts with them.
+  loaders: [preloadStoreHeader],
   parameters: { layout: 'fullscreen' },
   args: {
     user: null,

@@ -1,0 +1,21 @@
+/**
+ * The language selector's look while its code loads (the header loads it after the page's first
+ * paint, see store/lazy-part.ts): the current language and the chevron, in the button's place
+ * and size, neither focusable nor read out.
+ */
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons/Icon.js';
+import * as styles from './LanguageSelector.css.js';
+import type { LanguageSelectorProps } from './LanguageSelector.js';
+
+export function LanguageSelectorPlaceholder({ language }: LanguageSelectorProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.select} aria-hidden="true">
+      <span className={styles.button}>
+        <span>{t(`store.language.${language}`)}</span>
+        <Icon name="chevronDown" size="s" />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * A component whose code is a chunk of its own, loaded when it is first drawn: until then its
+ * placeholder stands in its place. For the parts of the store's layout that every page shows but
+ * nobody needs before the page has painted (the header's language and account menus, whose
+ * react-aria collections and popovers weigh more than the rest of the header): a page's first
+ * JavaScript stays small. Unlike React's `lazy` it does not suspend the tree around it: the
+ * header draws at once, the part a moment later. `preload()` fetches it ahead (stories call it
+ * in a loader so their tests see the real part at once).
+ */
+import { type ComponentType, createElement, useEffect, useState } from 'react';
+
+export type LazyPart<P extends object> = ComponentType<P> & {
+  /** Fetches the part's code; resolves when it is ready. */
+  readonly preload: () => Promise<void>;
+};
+
+/**
+ * @param load imports the part's module and returns its component
+ * @param Placeholder drawn, with the same props, until the part is loaded: the part's look, not
+ *   interactive and hidden from assistive technology
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Placeholder: ComponentType<P>,
+): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // The next mount tries again (a failed chunk request is not cached).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Part(props: P) {
+    const [, setReady] = useState(loaded !== undefined);
+    useEffect(() => {
+      if (loaded !== undefined) return;
+      let mounted = true;
+      preload().then(
+        () => mounted && setReady(true),
+        () => undefined,
+      );
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    return createElement(loaded ?? Placeholder, props);
+  }
+  return Object.assign(Part, { preload });
+}
