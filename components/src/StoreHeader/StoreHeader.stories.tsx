@@ -12,7 +12,8 @@ const meta = {
   title: 'Store/StoreHeader',
   component: StoreHeader,
   decorators: [withRouter],
-  // The menus load after the header is drawn: fetched first, so each story starts with them.
+  // The search box and menus load after the header is drawn: fetched first, so each story
+  // starts with them.
   loaders: [preloadStoreHeader],
   parameters: { layout: 'fullscreen' },
   args: {

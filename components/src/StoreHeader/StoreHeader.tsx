@@ -4,9 +4,9 @@
  * when the user's `inTheRed` flag is set. Below 770 px (storefront.md §9's mobile breakpoint)
  * the tabs and the search box move into the menu drawer, opened by the Menu button (a container query on the header width).
  * Presentational: it takes the user, the counts and callbacks; the app owns the state.
- * The language and account menus load after the header is drawn (store/lazy-part.ts): their
- * react-aria collections and popovers are most of the header's code, and no page needs them to
- * paint.
+ * The search box and the language and account menus load after the header is drawn
+ * (store/lazy-part.ts): their react-aria fields, collections and popovers are most of the
+ * header's code, and no page needs them to paint.
  */
 import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
@@ -15,7 +15,7 @@ import { AccountMenuPlaceholder } from '../AccountMenu/AccountMenuPlaceholder.js
 import { CartBadge } from '../CartBadge/CartBadge.js';
 import { Icon } from '../icons/Icon.js';
 import { LanguageSelectorPlaceholder } from '../LanguageSelector/LanguageSelectorPlaceholder.js';
-import { SearchBox } from '../SearchBox/SearchBox.js';
+import { SearchBoxPlaceholder } from '../SearchBox/SearchBoxPlaceholder.js';
 import { lazyPart } from '../store/lazy-part.js';
 import type { StoreLanguage } from '../store/locale.js';
 import { STORE_PATHS } from '../store/paths.js';
@@ -28,14 +28,20 @@ const LanguageSelector = lazyPart(
   () => import('../LanguageSelector/LanguageSelector.js').then((m) => m.LanguageSelector),
   LanguageSelectorPlaceholder,
 );
+const SearchBox = lazyPart(
+  () => import('../SearchBox/SearchBox.js').then((m) => m.SearchBox),
+  SearchBoxPlaceholder,
+);
 const AccountMenu = lazyPart(
   () => import('../AccountMenu/AccountMenu.js').then((m) => m.AccountMenu),
   AccountMenuPlaceholder,
 );
 
-/** Fetches the header's menus ahead of their first drawing (stories, tests). */
+/** Fetches the header's search box and menus ahead of their first drawing (stories, tests). */
 export function preloadStoreHeader(): Promise<void> {
-  return Promise.all([LanguageSelector.preload(), AccountMenu.preload()]).then(() => undefined);
+  return Promise.all([SearchBox.preload(), LanguageSelector.preload(), AccountMenu.preload()]).then(
+    () => undefined,
+  );
 }
 
 export interface StoreHeaderProps {
