@@ -1,22 +1,26 @@
 /**
  * The app's entry: the store, the locale and the bundled texts are ready before the first render,
- * which waits for no request (the server's messages load alongside, see i18n.ts).
+ * which waits for no request in English, for the Dutch texts' chunk in Dutch (the server's
+ * messages load alongside, see i18n.ts).
  */
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { createAppI18n } from './i18n/i18n.js';
+import { createAppI18n, loadBundledTexts } from './i18n/i18n.js';
 import { translationLanguage } from './lib/locale.js';
 import { localeAtom } from './state/locale.js';
 import './app.css';
 
 const store = createStore();
-const i18n = createAppI18n(translationLanguage(store.get(localeAtom).language));
+const language = translationLanguage(store.get(localeAtom).language);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} i18n={i18n} />
-  </StrictMode>,
-);
+void loadBundledTexts(language).then((texts) => {
+  const i18n = createAppI18n(language, texts);
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} i18n={i18n} />
+    </StrictMode>,
+  );
+});

@@ -1,15 +1,29 @@
 /**
  * The app's i18next instance (storefront.md §1, §7): the kit's texts and the app's own
  * (`translation` and `app` namespaces, bundled with the app), and the server's messages from /lang/{lng}.json
- * (`server` namespace, whole sentences as keys). English is the fallback.
+ * (`server` namespace, whole sentences as keys). English is the fallback. The English texts are
+ * in the entry chunk; the Dutch ones are a chunk of their own (dutch-texts.ts), loaded before the
+ * first render in Dutch (`loadBundledTexts`) and on switching to Dutch.
  */
-import { KIT_TEXTS } from '@tenace/components';
+import { type Catalogue, en } from '@tenace/components';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { appEn } from './app-en.js';
-import { appNl } from './app-nl.js';
+import { type AppCatalogue, appEn } from './app-en.js';
 
 export type TranslationLanguage = 'en' | 'nl';
+
+/** One language's bundled texts: the kit's (`translation`) and the app's (`app`). */
+export interface BundledTexts {
+  readonly translation: Catalogue;
+  readonly app: AppCatalogue;
+}
+
+const englishTexts: BundledTexts = { translation: en, app: appEn };
+
+/** A language's bundled texts: English at once, Dutch from its chunk. */
+export async function loadBundledTexts(language: TranslationLanguage): Promise<BundledTexts> {
+  return language === 'en' ? englishTexts : (await import('./dutch-texts.js')).dutchTexts;
+}
 
 /** Each instance's /lang requests by language, so a switch during the first load waits for it. */
 const serverTextLoads = new WeakMap<i18n, Map<TranslationLanguage, Promise<void>>>();
@@ -32,13 +46,13 @@ function loadServerTexts(instance: i18n, language: TranslationLanguage): Promise
 }
 
 /**
- * A ready instance in `language`: the bundled texts are there at once, so the first render never
- * waits for the network. The server's messages (`server` namespace, English too for the
+ * A ready instance in `language`, given that language's bundled texts (`loadBundledTexts`; English
+ * is always there): the first render waits for no request. The server's messages (`server` namespace, English too for the
  * fallback) load alongside; they are needed only once an answer carries an error, and until they
  * arrive `serverText` shows the server's own (English) sentence. index.html preloads
  * /lang/en.json.
  */
-export function createAppI18n(language: TranslationLanguage): i18n {
+export function createAppI18n(language: TranslationLanguage, texts: BundledTexts): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
@@ -47,10 +61,7 @@ export function createAppI18n(language: TranslationLanguage): i18n {
     ns: ['translation', 'app', 'server'],
     // The kit's components read the default namespace; the app's pages ask for `app`.
     defaultNS: 'translation',
-    resources: {
-      en: { translation: KIT_TEXTS.en, app: appEn },
-      nl: { translation: KIT_TEXTS.nl, app: appNl },
-    },
+    resources: { en: { ...englishTexts }, [language]: { ...texts } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     showSupportNotice: false,
@@ -65,9 +76,16 @@ export function createAppI18n(language: TranslationLanguage): i18n {
   return instance;
 }
 
-/** Switches language, loading that language's server messages first. */
+/** Switches language, loading that language's bundled texts and server messages first. */
 export async function switchLanguage(instance: i18n, language: TranslationLanguage): Promise<void> {
-  await loadServerTexts(instance, language);
+  const [texts] = await Promise.all([
+    instance.hasResourceBundle(language, 'app') ? undefined : loadBundledTexts(language),
+    loadServerTexts(instance, language),
+  ]);
+  if (texts !== undefined) {
+    instance.addResourceBundle(language, 'translation', texts.translation);
+    instance.addResourceBundle(language, 'app', texts.app);
+  }
   await instance.changeLanguage(language);
 }
 
