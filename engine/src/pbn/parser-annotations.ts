@@ -34,10 +34,19 @@ function addNag(item: PbnAnnotations, nag: number): void {
 /** Reports a problem at a line and column. */
 export type Report = (code: ProblemCode, message: string, line: number, column: number) => void;
 
+/**
+ * Whether a call or card of the current game has a note reference, shared by the game's Auction
+ * and Play readers: the end of the game looks for the references' Note tags only when one has.
+ */
+export interface NoteReferences {
+  seen: boolean;
+}
+
 /** The call or card the next annotations belong to, and whether it has its suffix already. */
 export interface AnnotationTarget {
   item: PbnAnnotations | undefined;
   hasSuffix: boolean;
+  references: NoteReferences;
 }
 
 const CALL_ONLY_NAGS = new Set([1, 2, 3, 4, 5, 6, 13]);
@@ -85,6 +94,7 @@ export function annotate(
         report('DOUBLE_NOTE', `A second note reference ${text}`, line, column);
       } else {
         item.noteRef = element.number;
+        target.references.seen = true;
       }
       return;
     case 'nag': {

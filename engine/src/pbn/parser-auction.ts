@@ -20,6 +20,7 @@ import {
   type Commented,
   NO_COMMENTS,
   NO_NAGS,
+  type NoteReferences,
   type Report,
 } from './parser-annotations.js';
 import { callTokenAt, type Element, readElement } from './parser-elements.js';
@@ -28,9 +29,16 @@ import type { SectionReader } from './parser-sections.js';
 // Padding stands only for the seats before the dealer in a four-column table.
 const MAX_PADDING = 3;
 
-/** Creates the reader that fills `auction` (whose `first` is the tag's seat). */
-export function createAuctionReader(auction: PbnAuction, report: Report): SectionReader {
-  return new AuctionReader(auction, report);
+/**
+ * Creates the reader that fills `auction` (whose `first` is the tag's seat), marking
+ * `references` when a call has a note reference.
+ */
+export function createAuctionReader(
+  auction: PbnAuction,
+  report: Report,
+  references: NoteReferences,
+): SectionReader {
+  return new AuctionReader(auction, report, references);
 }
 
 /**
@@ -39,7 +47,7 @@ export function createAuctionReader(auction: PbnAuction, report: Report): Sectio
  */
 class AuctionReader implements SectionReader {
   private readonly element: Element = { kind: 'bad', start: 0, end: 0, number: -1 };
-  private readonly target: AnnotationTarget = { item: undefined, hasSuffix: false };
+  private readonly target: AnnotationTarget;
   private seat: Seat;
   private started = false;
   private padding = 0;
@@ -52,7 +60,9 @@ class AuctionReader implements SectionReader {
   constructor(
     private readonly auction: PbnAuction,
     private readonly report: Report,
+    references: NoteReferences,
   ) {
+    this.target = { item: undefined, hasSuffix: false, references };
     this.seat = auction.first;
   }
 

@@ -46,13 +46,15 @@ const END_POSITION_PLAY_NEEDS: Needs = [
 
 /**
  * Completes `game`: inherits, checks its tag values, the tags its sections need and its notes,
- * and sorts its problems by position.
+ * and sorts its problems by position. `referencesSeen` tells whether a call or card of the game
+ * has a note reference.
  */
 export function finishGame(
   game: PbnGame,
   given: TagNames,
   inheritance: InheritanceState,
   notes: readonly NoteRecord[],
+  referencesSeen: boolean,
 ): void {
   inheritIntoGame(inheritance, game, given);
   for (const tag of game.tags) {
@@ -63,7 +65,7 @@ export function finishGame(
     // An end position's Play tag names the leader itself; it has no declarer [§3.10].
     requireBefore(game, 'Play', isEndPosition(game) ? END_POSITION_PLAY_NEEDS : PLAY_NEEDS);
   }
-  checkNotes(game, notes);
+  checkNotes(game, notes, referencesSeen);
   if (!inPositionOrder(game.problems)) game.problems.sort(byPosition);
 }
 
@@ -84,8 +86,17 @@ const END_POSITION_CONTRACTS: ReadonlySet<string> = new Set(['S', 'H', 'D', 'C',
 
 /** Whether the game is an end position by its Contract. */
 function isEndPosition(game: PbnGame): boolean {
-  const contract = game.tags.find((tag) => tag.name === 'Contract');
+  const index = firstIndexOf(game.tags, 'Contract');
+  const contract = index < 0 ? undefined : game.tags[index];
   return contract !== undefined && END_POSITION_CONTRACTS.has(contract.value.trim().toUpperCase());
+}
+
+/** The index of the first tag named `name`, or -1: a plain loop, as every game asks several times. */
+function firstIndexOf(tags: readonly PbnTag[], name: string): number {
+  for (let index = 0; index < tags.length; index++) {
+    if ((tags[index] as PbnTag).name === name) return index;
+  }
+  return -1;
 }
 
 function checkValue(game: PbnGame, tag: PbnTag): void {
@@ -169,21 +180,16 @@ function parsedNotes(
 /** Reports each tag in `needs` that is not given before the section's tag [§3.1]. */
 function requireBefore(game: PbnGame, section: string, needs: Needs): void {
   const tags = game.tags;
-  const sectionIndex = tags.findIndex((tag) => tag.name === section);
-  const sectionTag = tags[sectionIndex];
-  if (sectionTag === undefined) return;
-  for (const [name, code] of needs) {
-    let found: PbnTag | undefined;
-    let before = false;
-    for (let index = 0; index < tags.length && found === undefined; index++) {
-      const tag = tags[index] as PbnTag;
-      if (tag.name !== name) continue;
-      found = tag;
-      before = index < sectionIndex || tag.inheritance !== undefined;
-    }
+  const sectionIndex = firstIndexOf(tags, section);
+  if (sectionIndex < 0) return;
+  const sectionTag = tags[sectionIndex] as PbnTag;
+  for (let need = 0; need < needs.length; need++) {
+    const [name, code] = needs[need] as readonly [string, ProblemCode];
+    const index = firstIndexOf(tags, name);
+    const found = index < 0 ? undefined : tags[index];
     if (found === undefined) {
       game.problems.push(problemAt(code, `The ${section} section needs a ${name} tag`, sectionTag));
-    } else if (!before) {
+    } else if (!(index < sectionIndex || found.inheritance !== undefined)) {
       game.problems.push(
         problemAt(code, `${name} must come before the ${section} section (§3.1)`, sectionTag),
       );
@@ -191,11 +197,16 @@ function requireBefore(game: PbnGame, section: string, needs: Needs): void {
   }
 }
 
-/** Every note reference needs its Note tag; every Note tag should be referred to. */
-function checkNotes(game: PbnGame, notes: readonly NoteRecord[]): void {
+/**
+ * Every note reference needs its Note tag; every Note tag should be referred to. The calls and
+ * cards are looked through only when one has a reference (`referencesSeen`), as few do.
+ */
+function checkNotes(game: PbnGame, notes: readonly NoteRecord[], referencesSeen: boolean): void {
   const { auction, play } = game;
-  if (auction !== undefined) for (const call of auction.calls) checkReference(game, auction, call);
-  if (play !== undefined) {
+  if (referencesSeen && auction !== undefined) {
+    for (const call of auction.calls) checkReference(game, auction, call);
+  }
+  if (referencesSeen && play !== undefined) {
     for (const trick of play.tricks) for (const card of trick) checkReference(game, play, card);
   }
   for (const note of notes) {
@@ -207,7 +218,7 @@ function checkNotes(game: PbnGame, notes: readonly NoteRecord[]): void {
           note.tag,
         ),
       );
-    } else if (!refersTo(note.owner, note.index)) {
+    } else if (!referencesSeen || !refersTo(note.owner, note.index)) {
       game.problems.push(
         problemAt('UNUSED_NOTE', `Nothing refers to Note ${note.index}`, note.tag),
       );

@@ -15,6 +15,7 @@ import {
   type Commented,
   NO_COMMENTS,
   NO_NAGS,
+  type NoteReferences,
   type Report,
 } from './parser-annotations.js';
 import { cardAt, type Element, readElement } from './parser-elements.js';
@@ -30,9 +31,13 @@ const COLUMNS: Readonly<Record<Seat, readonly Seat[]>> = {
   W: ['W', 'N', 'E', 'S'],
 };
 
-/** Creates the reader that fills `play`. */
-export function createPlayReader(play: PbnPlay, report: Report): SectionReader {
-  return new PlayReader(play, report);
+/** Creates the reader that fills `play`, marking `references` when a card has a note reference. */
+export function createPlayReader(
+  play: PbnPlay,
+  report: Report,
+  references: NoteReferences,
+): SectionReader {
+  return new PlayReader(play, report, references);
 }
 
 /**
@@ -41,7 +46,7 @@ export function createPlayReader(play: PbnPlay, report: Report): SectionReader {
  */
 class PlayReader implements SectionReader {
   private readonly element: Element = { kind: 'bad', start: 0, end: 0, number: -1 };
-  private readonly target: AnnotationTarget = { item: undefined, hasSuffix: false };
+  private readonly target: AnnotationTarget;
   private cells = 0;
   private closed = false;
   private reportedLate = false;
@@ -52,7 +57,9 @@ class PlayReader implements SectionReader {
   constructor(
     private readonly play: PbnPlay,
     private readonly report: Report,
+    references: NoteReferences,
   ) {
+    this.target = { item: undefined, hasSuffix: false, references };
     this.seats = COLUMNS[play.first];
   }
 

@@ -17,7 +17,13 @@ import type { Seat } from '../cards.js';
 import { createInheritanceState, resolveTagValue } from './inheritance.js';
 import { createLexer, type Lexer, type LexerSink, type Token } from './lexer.js';
 import type { PbnAuction, PbnComment, PbnGame, PbnPlay, PbnProblem, PbnTag } from './model.js';
-import { addComment, type Commented, NO_COMMENTS, type Report } from './parser-annotations.js';
+import {
+  addComment,
+  type Commented,
+  NO_COMMENTS,
+  type NoteReferences,
+  type Report,
+} from './parser-annotations.js';
 import { createAuctionReader } from './parser-auction.js';
 import { finishGame, type NoteRecord } from './parser-game.js';
 import { createPlayReader } from './parser-play.js';
@@ -94,6 +100,8 @@ class StreamingParser implements PbnParser, LexerSink {
   // The names of the tags the current game gives, and its Note tags.
   private readonly given = createGivenTags();
   private notes: NoteRecord[] = [];
+  // Whether a call or card of the current game has a note reference.
+  private readonly references: NoteReferences = { seen: false };
   // What is met before a game's first tag waits for it.
   private waitingComments: PbnComment[] = [];
   private waitingEscapes: string[] = [];
@@ -269,8 +277,9 @@ class StreamingParser implements PbnParser, LexerSink {
     this.strayReported = false;
     const ended = this.game;
     if (ended === undefined) return;
-    finishGame(ended, this.given, this.inheritance, this.notes);
+    finishGame(ended, this.given, this.inheritance, this.notes, this.references.seen);
     this.game = undefined;
+    this.references.seen = false;
     this.given.clear();
     if (this.notes.length > 0) this.notes = [];
     this.onGame(ended);
@@ -375,7 +384,7 @@ class StreamingParser implements PbnParser, LexerSink {
         comments: NO_COMMENTS,
       };
       current.auction = auction;
-      this.reader = createAuctionReader(auction, this.report);
+      this.reader = createAuctionReader(auction, this.report, this.references);
       owner = auction;
     } else {
       const play: PbnPlay = {
@@ -388,7 +397,7 @@ class StreamingParser implements PbnParser, LexerSink {
         comments: NO_COMMENTS,
       };
       current.play = play;
-      this.reader = createPlayReader(play, this.report);
+      this.reader = createPlayReader(play, this.report, this.references);
       owner = play;
     }
     this.noteOwner = owner;
