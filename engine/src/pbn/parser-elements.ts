@@ -207,14 +207,59 @@ for (const [text, token] of CALL_TOKENS) {
   else sameStart.push({ text, token });
 }
 
+// The calls as nearly every file writes them, found by their characters without a look-up:
+// bids of two characters (`1S`, `3N`) by level and letter, `…NT` by level, `Pass`, `X`.
+const TWO_CHARACTER_BIDS: (CallToken | undefined)[] = new Array(8 * 128).fill(undefined);
+const NT_BIDS: (CallToken | undefined)[] = new Array(8).fill(undefined);
+for (const level of LEVELS) {
+  for (const letter of ['C', 'D', 'H', 'S', 'N']) {
+    TWO_CHARACTER_BIDS[level * 128 + letter.charCodeAt(0)] = CALL_TOKENS.get(`${level}${letter}`);
+  }
+  NT_BIDS[level] = CALL_TOKENS.get(`${level}NT`);
+}
+const PASS_TOKEN = CALL_TOKENS.get('Pass');
+const DOUBLE_TOKEN = CALL_TOKENS.get('X');
+
 /**
  * The call written at `source[start..end)`, as `callToken` reads it. Every call of every auction
- * asks, so the forms of the table are compared where they stand rather than cut out of the text.
+ * asks: the common forms are recognised by their characters, the others looked up by their first
+ * character and length and compared where they stand rather than cut out of the text.
  *
  * @example
  * callTokenAt('1D Pass 3NT', 5, 8) // { value: '3NT', ntAsN: false }
  */
 export function callTokenAt(source: string, start: number, end: number): CallToken | undefined {
+  const length = end - start;
+  const first = source.charCodeAt(start);
+  const level = first - 48; /* 0 */
+  if (level >= 1 && level <= 7) {
+    const second = source.charCodeAt(start + 1);
+    if (length === 2 && second < 128) {
+      const bid = TWO_CHARACTER_BIDS[level * 128 + second];
+      if (bid !== undefined) return bid;
+    } else if (
+      length === 3 &&
+      second === 78 /* N */ &&
+      source.charCodeAt(start + 2) === 84 /* T */
+    ) {
+      return NT_BIDS[level];
+    }
+  } else if (
+    length === 4 &&
+    first === 80 /* P */ &&
+    source.charCodeAt(start + 1) === 97 /* a */ &&
+    source.charCodeAt(start + 2) === 115 /* s */ &&
+    source.charCodeAt(start + 3) === 115
+  ) {
+    return PASS_TOKEN;
+  } else if (length === 1 && first === 88 /* X */) {
+    return DOUBLE_TOKEN;
+  }
+  return lookedUpCallTokenAt(source, start, end);
+}
+
+/** The call written at `source[start..end)` by the table of every form. */
+function lookedUpCallTokenAt(source: string, start: number, end: number): CallToken | undefined {
   const length = end - start;
   const sameStart =
     length < 8 ? CALLS_BY_START.get(source.charCodeAt(start) * 8 + length) : undefined;

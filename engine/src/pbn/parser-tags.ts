@@ -112,11 +112,27 @@ const TABLES: ReadonlySet<string> = new Set<string>(TABLE_TAGS);
 // Enough for every name a real file uses; a file of endless invented names is not cached.
 const MAX_INTERNED = 4096;
 const interned = new Map<string, TagName>();
-// The same names by first character and length, for tagNameAt.
-const byStart = new Map<number, TagName[]>();
+// The same names by first character and length, for tagNameAt: in an array for the names that
+// start with an ASCII character and are shorter than MAX_INDEXED_LENGTH (every standard name),
+// in a map for the others.
+const MAX_INDEXED_LENGTH = 32;
+const byStart: (TagName[] | undefined)[] = new Array(128 * MAX_INDEXED_LENGTH).fill(undefined);
+const byOtherStart = new Map<number, TagName[]>();
 
-function startKey(first: number, length: number): number {
-  return first * 65536 + length;
+function addByStart(info: TagName): void {
+  const first = info.name.charCodeAt(0);
+  const length = info.name.length;
+  if (first < 128 && length < MAX_INDEXED_LENGTH) {
+    const key = first * MAX_INDEXED_LENGTH + length;
+    const sameStart = byStart[key];
+    if (sameStart === undefined) byStart[key] = [info];
+    else sameStart.push(info);
+    return;
+  }
+  const key = first * 65536 + length;
+  const sameStart = byOtherStart.get(key);
+  if (sameStart === undefined) byOtherStart.set(key, [info]);
+  else sameStart.push(info);
 }
 
 /**
@@ -139,10 +155,7 @@ export function tagName(name: string): TagName {
     // Once the table is full no name joins it, so a name without an id never gets one later.
     info.id = interned.size;
     interned.set(name, info);
-    const key = startKey(name.charCodeAt(0), name.length);
-    const sameStart = byStart.get(key);
-    if (sameStart === undefined) byStart.set(key, [info]);
-    else sameStart.push(info);
+    addByStart(info);
   }
   return info;
 }
@@ -150,20 +163,34 @@ export function tagName(name: string): TagName {
 /**
  * What is known about the tag name written at `source[start..end)`. Every tag pair of every game
  * asks, and the names repeat: a name met before is found by its first character and length and
- * compared where it stands, rather than cut out of the text and hashed.
+ * compared where it stands, character by character (cheaper than `startsWith` for names this
+ * short), rather than cut out of the text and hashed.
  *
  * @example
  * tagNameAt('[Deal "N:…"]', 1, 5).name // 'Deal'
  */
 export function tagNameAt(source: string, start: number, end: number): TagName {
   const length = end - start;
-  const sameStart = byStart.get(startKey(source.charCodeAt(start), length));
+  const first = source.charCodeAt(start);
+  const sameStart =
+    first < 128 && length < MAX_INDEXED_LENGTH
+      ? byStart[first * MAX_INDEXED_LENGTH + length]
+      : byOtherStart.get(first * 65536 + length);
   if (sameStart !== undefined) {
-    for (const info of sameStart) {
-      if (source.startsWith(info.name, start)) return info;
+    for (let candidate = 0; candidate < sameStart.length; candidate++) {
+      const info = sameStart[candidate] as TagName;
+      if (standsAt(source, start, info.name)) return info;
     }
   }
   return tagName(source.slice(start, end));
+}
+
+/** Whether `name` is written at `source[start..]`, its first character known to match. */
+function standsAt(source: string, start: number, name: string): boolean {
+  for (let index = 1; index < name.length; index++) {
+    if (source.charCodeAt(start + index) !== name.charCodeAt(index)) return false;
+  }
+  return true;
 }
 
 function isWellFormed(name: string): boolean {
