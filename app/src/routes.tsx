@@ -4,6 +4,7 @@
  * breadcrumb (an `app` text key).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FEATURES } from './config.js';
 import { Layout } from './layout/Layout.js';
 import { RouteError } from './layout/RouteError.js';
 
@@ -32,6 +33,26 @@ function page(load: () => PageModule, handle?: RouteHandle): PageRoute {
 }
 
 const handPage = page(() => import('./pages/HandPage.js'), { crumb: 'crumb.hand' });
+
+/** storefront.md §2: the subscription pages, only with the subscriptions flag (else the 404). */
+const SUBSCRIPTION_ROUTES: RouteObject[] = [
+  {
+    path: 'subscriptions',
+    ...page(() => import('./pages/SubscriptionsPage.js'), { crumb: 'crumb.subscriptions' }),
+  },
+  {
+    path: 'subscriptions/:subscriptionId/:subscriptionTitle',
+    ...page(() => import('./pages/SubscriptionPage.js'), { crumb: 'crumb.subscription' }),
+  },
+  {
+    path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles',
+    ...page(() => import('./pages/ArticlesPage.js'), { crumb: 'crumb.articles' }),
+  },
+  {
+    path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles/:articlePublicId/:articleTitle/:memberful?',
+    ...page(() => import('./pages/ArticlePage.js'), { crumb: 'crumb.article' }),
+  },
+];
 
 export const ROUTES: RouteObject[] = [
   {
@@ -137,6 +158,7 @@ export const ROUTES: RouteObject[] = [
       },
       { path: ':language/sets/:setId/:setTitle/hands/:handId/:handTitle', ...handPage },
       { path: 'articles/:publicId/:articleTitle/hands/:handId/:handTitle', ...handPage },
+      ...(FEATURES.subscriptions ? SUBSCRIPTION_ROUTES : []),
       // hands.md §2: "/reveal is an inert link used in the conversation".
       { path: 'reveal', element: null },
       { path: '*', ...page(() => import('./pages/NotFoundPage.js')) },

@@ -77,6 +77,26 @@ export type ProductDetailFragment = {
   sets: { id: number; type: ProductType; title: string; priceLocalFormatted: string }[];
 };
 
+/** The fields of fragment `PlanFields`. */
+export type PlanFieldsFragment = {
+  id: number;
+  type: PlanType;
+  subscriptionId: number;
+  subscriptionTitle: string;
+  priceLocal: number;
+};
+
+/** The fields of fragment `ArticleSummary`. */
+export type ArticleSummaryFragment = {
+  id: number;
+  publicId: string;
+  title: string;
+  summary: string;
+  publishDateTime: DateTime | null;
+  freeToRead: boolean;
+  canRead: boolean;
+};
+
 /** What `mutation AttachPaymentMethod` answers (app/src/graphql/Account.graphql). */
 export type AttachPaymentMethodMutation = {
   attachPaymentMethod: { id: string; last4: string; cardType: string; isDefault: boolean } | null;
@@ -834,6 +854,163 @@ export type SearchTagsQueryVariables = { language?: Language | null };
 /** `query SearchTags` with the fragments it uses, typed by its result and variables. */
 // biome-ignore format: a syntax tree for the client, not for reading
 export const SearchTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tagGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nameEnGB"}}]}}]}}]}}]} as unknown as TypedDocumentNode<SearchTagsQuery, SearchTagsQueryVariables>;
+
+/** What `query Subscriptions` answers (app/src/graphql/Subscriptions.graphql). */
+export type SubscriptionsQuery = {
+  subscriptions:
+    | {
+        id: number;
+        title: string;
+        description: string;
+        images: { cover: string | null };
+        author: { id: number; fullName: string } | null;
+        subscriptionPlans: {
+          id: number;
+          type: PlanType;
+          subscriptionId: number;
+          subscriptionTitle: string;
+          priceLocal: number;
+        }[];
+      }[]
+    | null;
+};
+
+/** The variables of `query Subscriptions`. */
+export type SubscriptionsQueryVariables = { currency?: Currency | null };
+
+/** `query Subscriptions` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const SubscriptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Subscriptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"priceLocal"}}]}}]} as unknown as TypedDocumentNode<SubscriptionsQuery, SubscriptionsQueryVariables>;
+
+/** What `query SubscriptionById` answers (app/src/graphql/Subscriptions.graphql). */
+export type SubscriptionByIdQuery = {
+  subscriptionById: {
+    id: number;
+    title: string;
+    description: string;
+    onSale: boolean;
+    images: { cover: string | null };
+    author: { id: number; fullName: string; avatarPath: string } | null;
+    subscriptionPlans: {
+      id: number;
+      type: PlanType;
+      subscriptionId: number;
+      subscriptionTitle: string;
+      priceLocal: number;
+    }[];
+    freeArticles: {
+      id: number;
+      publicId: string;
+      title: string;
+      summary: string;
+      publishDateTime: DateTime | null;
+      freeToRead: boolean;
+      canRead: boolean;
+    }[];
+  } | null;
+};
+
+/** The variables of `query SubscriptionById`. */
+export type SubscriptionByIdQueryVariables = { id: number; currency?: Currency | null };
+
+/** `query SubscriptionById` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const SubscriptionByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscriptionById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cover"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"freeArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleSummary"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"priceLocal"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"freeToRead"}},{"kind":"Field","name":{"kind":"Name","value":"canRead"}}]}}]} as unknown as TypedDocumentNode<SubscriptionByIdQuery, SubscriptionByIdQueryVariables>;
+
+/** What `query ArticlesOfSubscription` answers (app/src/graphql/Subscriptions.graphql). */
+export type ArticlesOfSubscriptionQuery = {
+  subscriptionById: { id: number; title: string } | null;
+  articlesByUserAndSubscriptionId:
+    | {
+        id: number;
+        publicId: string;
+        title: string;
+        summary: string;
+        publishDateTime: DateTime | null;
+        freeToRead: boolean;
+        canRead: boolean;
+      }[]
+    | null;
+};
+
+/** The variables of `query ArticlesOfSubscription`. */
+export type ArticlesOfSubscriptionQueryVariables = { subscriptionId: number };
+
+/** `query ArticlesOfSubscription` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const ArticlesOfSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticlesOfSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articlesByUserAndSubscriptionId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"freeToRead"}},{"kind":"Field","name":{"kind":"Name","value":"canRead"}}]}}]} as unknown as TypedDocumentNode<ArticlesOfSubscriptionQuery, ArticlesOfSubscriptionQueryVariables>;
+
+/** What `query SubscriptionArticles` answers (app/src/graphql/Subscriptions.graphql). */
+export type SubscriptionArticlesQuery = {
+  subscriptionById: {
+    id: number;
+    title: string;
+    articles: {
+      id: number;
+      publicId: string;
+      title: string;
+      summary: string;
+      publishDateTime: DateTime | null;
+      freeToRead: boolean;
+      canRead: boolean;
+    }[];
+  } | null;
+};
+
+/** The variables of `query SubscriptionArticles`. */
+export type SubscriptionArticlesQueryVariables = { id: number };
+
+/** `query SubscriptionArticles` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const SubscriptionArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscriptionArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleSummary"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"freeToRead"}},{"kind":"Field","name":{"kind":"Name","value":"canRead"}}]}}]} as unknown as TypedDocumentNode<SubscriptionArticlesQuery, SubscriptionArticlesQueryVariables>;
+
+/** What `query LatestArticleOrByPublicId` answers (app/src/graphql/Subscriptions.graphql). */
+export type LatestArticleOrByPublicIdQuery = {
+  latestArticleOrByPublicId: {
+    id: number;
+    publicId: string;
+    title: string;
+    summary: string;
+    publishDateTime: DateTime | null;
+    freeToRead: boolean;
+    canRead: boolean;
+    body: string | null;
+    hands: { id: number; title: string; freeToPlay: boolean; canPlay: boolean }[];
+  } | null;
+};
+
+/** The variables of `query LatestArticleOrByPublicId`. */
+export type LatestArticleOrByPublicIdQueryVariables = {
+  publicId?: string | null;
+  subscriptionId: number;
+  memberful?: boolean | null;
+};
+
+/** `query LatestArticleOrByPublicId` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const LatestArticleOrByPublicIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LatestArticleOrByPublicId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"publicId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberful"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestArticleOrByPublicId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"publicId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"publicId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberful"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberful"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleSummary"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"hands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"freeToPlay"}},{"kind":"Field","name":{"kind":"Name","value":"canPlay"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"freeToRead"}},{"kind":"Field","name":{"kind":"Name","value":"canRead"}}]}}]} as unknown as TypedDocumentNode<LatestArticleOrByPublicIdQuery, LatestArticleOrByPublicIdQueryVariables>;
+
+/** What `mutation SignUpForSamples` answers (app/src/graphql/Subscriptions.graphql). */
+export type SignUpForSamplesMutation = { signUpForSamples: boolean | null };
+
+/** The variables of `mutation SignUpForSamples`. */
+export type SignUpForSamplesMutationVariables = { email?: string | null; subscriptionId: number };
+
+/** `mutation SignUpForSamples` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const SignUpForSamplesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUpForSamples"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUpForSamples"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}}]}]}}]} as unknown as TypedDocumentNode<SignUpForSamplesMutation, SignUpForSamplesMutationVariables>;
+
+/** What `query ActiveSubscriptions` answers (app/src/graphql/Subscriptions.graphql). */
+export type ActiveSubscriptionsQuery = {
+  currentUser: { id: number; activeSubscriptions: number[] } | null;
+};
+
+/** The variables of `query ActiveSubscriptions`. */
+export type ActiveSubscriptionsQueryVariables = Record<string, never>;
+
+/** `query ActiveSubscriptions` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const ActiveSubscriptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveSubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscriptions"}}]}}]}}]} as unknown as TypedDocumentNode<ActiveSubscriptionsQuery, ActiveSubscriptionsQueryVariables>;
 
 /** What `mutation UpdatePassword` answers (app/src/graphql/UpdatePassword.graphql). */
 export type UpdatePasswordMutation = { updatePassword: { id: number } | null };

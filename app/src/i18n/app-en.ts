@@ -30,6 +30,10 @@ export const appEn = {
     help: 'Help',
     skeletons: 'Skeletons',
     hand: 'Hand',
+    subscriptions: 'Subscriptions',
+    subscription: 'Subscription',
+    articles: 'Articles',
+    article: 'Article',
   },
   banner: {
     gift: 'Give bridge: gift vouchers for every occasion',

@@ -29,6 +29,10 @@ export const appNl: AppCatalogue = {
     help: 'Help',
     skeletons: 'Skeletten',
     hand: 'Spel',
+    subscriptions: 'Abonnementen',
+    subscription: 'Abonnement',
+    articles: 'Artikelen',
+    article: 'Artikel',
   },
   banner: {
     gift: 'Geef bridge cadeau: cadeaubonnen voor elke gelegenheid',

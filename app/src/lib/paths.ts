@@ -1,6 +1,7 @@
 /**
  * The app's paths (storefront.md §2, hands.md §2). The spec leaves the product path builder
- * open: products live at /products/{id}/{slug}, collections at /collections/{id}/{slug}.
+ * open: products live at /products/{id}/{slug}, collections at /collections/{id}/{slug},
+ * subscriptions at their own /subscriptions/{id}/{slug}.
  */
 import { type Language, translationLanguage } from './locale.js';
 
@@ -26,6 +27,7 @@ export function productPath(product: ProductRef): string {
   if (product.type === 'GiftVoucher')
     return `/products/vouchers/${product.id}/${slug(product.title)}`;
   if (product.type === 'Collection') return `/collections/${product.id}/${slug(product.title)}`;
+  if (product.type === 'Subscription') return subscriptionPath(product);
   return `/products/${product.id}/${slug(product.title)}`;
 }
 
@@ -42,6 +44,34 @@ export function handPath(options: {
   const collectionPart = collection === undefined ? '' : `/collections/${collection.id}`;
   const path = `${prefix}${collectionPart}/sets/${set.id}/${slug(set.title)}/hands/${hand.id}/${slug(hand.title)}`;
   return options.linkId === undefined ? path : `${path}?link=${encodeURIComponent(options.linkId)}`;
+}
+
+/** storefront.md §2: /subscriptions/{subscriptionId}/{subscriptionTitle}. */
+export function subscriptionPath(subscription: ProductRef): string {
+  return `/subscriptions/${subscription.id}/${slug(subscription.title)}`;
+}
+
+/** storefront.md §2: the subscription's article list. */
+export function articlesPath(subscription: ProductRef): string {
+  return `${subscriptionPath(subscription)}/articles`;
+}
+
+export interface ArticleRef {
+  readonly publicId: string;
+  readonly title: string;
+}
+
+/** storefront.md §2: the article reader, /subscriptions/{id}/{title}/articles/{publicId}/{title}. */
+export function articlePath(subscription: ProductRef, article: ArticleRef): string {
+  return `${articlesPath(subscription)}/${encodeURIComponent(article.publicId)}/${slug(article.title)}`;
+}
+
+/** hands.md §2: /articles/{publicId}/{title}/hands/{handId}/{title}. */
+export function articleHandPath(
+  article: ArticleRef,
+  hand: { readonly id: number; readonly title: string },
+): string {
+  return `/articles/${encodeURIComponent(article.publicId)}/${slug(article.title)}/hands/${hand.id}/${slug(hand.title)}`;
 }
 
 export function authorPath(author: { readonly id: number; readonly fullName: string }): string {

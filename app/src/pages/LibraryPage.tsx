@@ -8,11 +8,13 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { HandList } from '../catalogue/HandList.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { FEATURES } from '../config.js';
 import { ProductByIdDocument } from '../graphql/operations.generated.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { SignInRequired } from '../layout/SignInRequired.js';
 import { productPath } from '../lib/paths.js';
 import { userAtom } from '../state/auth.js';
+import { LibrarySubscriptions } from '../subscriptions/LibrarySubscriptions.js';
 
 function OwnedProduct({ id }: { readonly id: number }) {
   const { language, currency } = useLocaleVariables();
@@ -43,6 +45,7 @@ export default function LibraryPage() {
   return (
     <>
       <h1>{t('library.title')}</h1>
+      {FEATURES.subscriptions && <LibrarySubscriptions />}
       {user.products.length === 0 ? (
         <p>
           {t('library.empty')} <Link to="/products">{t('header.products')}</Link>

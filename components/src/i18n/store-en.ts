@@ -148,6 +148,7 @@ export const storeEn = {
       resettingPassword: 'resetting your password',
       sendingMessage: 'sending your message',
       updatingAccount: 'updating your account',
+      signingUp: 'signing you up',
     },
   },
   field: {

@@ -146,6 +146,7 @@ export const storeNl: Catalogue['store'] = {
       resettingPassword: 'het herstellen van je wachtwoord',
       sendingMessage: 'het versturen van je bericht',
       updatingAccount: 'het bijwerken van je account',
+      signingUp: 'het aanmelden',
     },
   },
   field: {

@@ -1,0 +1,36 @@
+/** /subscriptions/{subscriptionId}/{subscriptionTitle}/articles (storefront.md §2): the article list. */
+import '../subscriptions/subscriptions.css';
+import { Link, useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { SubscriptionArticlesDocument } from '../graphql/operations.generated.js';
+import { ErrorAlert } from '../layout/ErrorAlert.js';
+import { PageSkeleton } from '../layout/PageSkeleton.js';
+import { subscriptionPath } from '../lib/paths.js';
+import { ArticleList } from '../subscriptions/ArticleList.js';
+import { useSubscriptionText } from '../subscriptions/subscription-texts.js';
+import NotFoundPage from './NotFoundPage.js';
+
+export default function ArticlesPage() {
+  const { t } = useSubscriptionText();
+  const id = Number(useParams().subscriptionId);
+  const [{ data, fetching, error }] = useQuery({
+    query: SubscriptionArticlesDocument,
+    variables: { id },
+    pause: !Number.isInteger(id),
+  });
+  if (!Number.isInteger(id)) return <NotFoundPage />;
+  if (fetching && !data) return <PageSkeleton rows={5} />;
+  const subscription = data?.subscriptionById;
+  if (!subscription) return error ? <ErrorAlert error={error} /> : <NotFoundPage />;
+  return (
+    <section>
+      <h1>{t('articles.list')}</h1>
+      <p>
+        <Link to={subscriptionPath(subscription)}>
+          {t('articles.back', { title: subscription.title })}
+        </Link>
+      </p>
+      <ArticleList subscription={subscription} articles={subscription.articles} />
+    </section>
+  );
+}
