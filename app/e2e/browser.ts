@@ -33,10 +33,16 @@ export function launchBrowser(): Promise<Browser> {
 /** A new visitor: no cookies, the app's address as the base URL. */
 export async function newVisitor(
   browser: Browser,
-  options: { readonly width?: number; readonly height?: number; readonly mobile?: boolean } = {},
+  options: {
+    readonly width?: number;
+    readonly height?: number;
+    readonly mobile?: boolean;
+    /** Another store than the run's (a build with a flag on, see app-server.ts). */
+    readonly baseUrl?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: options.baseUrl ?? inject('baseUrl'),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     isMobile: options.mobile ?? false,
     locale: 'en-GB',

@@ -6,14 +6,12 @@
  * Chromium serves the whole run (`inject('browserEndpoint')`, see browser.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type RunningServer, startServer } from '@tenace/api';
+import type { RunningServer } from '@tenace/api';
 import type { BrowserServer } from 'playwright-core';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { APP_ROOT, buildApp, startStore } from './app-server.js';
 import { launchBrowserServer } from './browser.js';
 
 declare module 'vitest' {
@@ -23,8 +21,6 @@ declare module 'vitest' {
     browserEndpoint: string;
   }
 }
-
-const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 let server: RunningServer | undefined;
 let browser: BrowserServer | undefined;
@@ -41,48 +37,10 @@ export async function setup(project: TestProject) {
   }
   scratch = mkdtempSync(join(tmpdir(), 'tenace-e2e-'));
   const appDir = join(scratch, 'app');
-  await build({
-    root: APP_ROOT,
-    logLevel: 'warn',
-    build: { outDir: appDir, emptyOutDir: true, sourcemap: false },
-  });
-  // The port is chosen first so that PUBLIC_URL (e-mail links, the local payment provider's
-  // return URLs, which must lead back to the shop) names the address the browser uses.
-  const port = await freePort();
-  const started = await startServer(
-    {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: join(scratch, 'data'),
-      DATABASE_URL: join(scratch, 'data', 'tenace.db'),
-      APP_DIR: appDir,
-      LOG_LEVEL: 'error',
-    },
-    () => {},
-  );
-  if (!started.ok) throw new Error(`The API did not start:\n${started.problems.join('\n')}`);
-  server = started.value;
+  await buildApp(appDir);
+  server = await startStore(scratch, appDir);
   project.provide('baseUrl', server.url);
   await startBrowser(project);
-}
-
-/** A port free on 127.0.0.1 now, as the system hands one out. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('No port')),
-      );
-    });
-  });
 }
 
 /** The run's one Chromium, started last so that a failed build or server leaves none behind. */

@@ -7,7 +7,7 @@
  * changed yearly', 'subscription restored'; errors go to the account's error box.
  */
 import './account-sales.css';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
@@ -20,6 +20,8 @@ import {
 import { serverText } from '../i18n/i18n.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import type { FailedCall } from '../lib/errors.js';
+import { formatDate } from '../lib/locale.js';
+import { localeAtom } from '../state/locale.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
 import { useAccountSalesText } from './account-texts.js';
 import { planActions, planState } from './subscription-state.js';
@@ -58,7 +60,8 @@ export function SubscriptionsTab() {
   const plans = data?.userSubscriptionPlans ?? [];
   const active = plans.filter((plan) => planState(plan) !== 'expired');
   const expired = plans.filter((plan) => planState(plan) === 'expired');
-  const date = (value: string) => new Date(value).toLocaleDateString(i18n.language);
+  const { language } = useAtomValue(localeAtom);
+  const date = (value: string) => formatDate(value, language);
 
   const act = async () => {
     if (asking === undefined) return;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, parseLocaleCookie, resolveLocale, translationLanguage } from './locale.js';
+import {
+  DEFAULT_LOCALE,
+  formatDate,
+  parseLocaleCookie,
+  resolveLocale,
+  translationLanguage,
+} from './locale.js';
 
 describe('resolveLocale (storefront.md §4)', () => {
   const user = { language: 'nlNL', currency: 'EUR' } as const;
@@ -54,5 +60,12 @@ describe('translation files', () => {
   it('are en and nl (storefront.md §1)', () => {
     expect(translationLanguage('enGB')).toBe('en');
     expect(translationLanguage('nlNL')).toBe('nl');
+  });
+});
+
+describe('dates', () => {
+  it('read day first in en-gb and nl-nl (storefront.md §1)', () => {
+    expect(formatDate('2026-10-24T09:00:00Z', 'enGB')).toBe('24/10/2026');
+    expect(formatDate('2026-10-24T09:00:00Z', 'nlNL')).toBe('24-10-2026');
   });
 });

@@ -76,3 +76,8 @@ export function resolveLocale({ cookie, user, country }: LocaleSources): Locale 
     currency: cookie?.currency ?? user?.currency ?? country?.currency ?? DEFAULT_LOCALE.currency,
   };
 }
+
+/** storefront.md §1: the interface languages are en-gb and nl-nl, so dates read day first. */
+export function formatDate(value: string | Date, language: Language): string {
+  return new Date(value).toLocaleDateString(language === 'nlNL' ? 'nl-NL' : 'en-GB');
+}

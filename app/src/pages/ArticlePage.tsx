@@ -5,18 +5,22 @@
  * route (hands.md §2) when the reader may play them.
  */
 import '../subscriptions/subscriptions.css';
+import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { plainText } from '../catalogue/plain-text.js';
 import { LatestArticleOrByPublicIdDocument } from '../graphql/operations.generated.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
+import { formatDate } from '../lib/locale.js';
 import { articleHandPath, articlesPath, subscriptionPath } from '../lib/paths.js';
+import { localeAtom } from '../state/locale.js';
 import { useSubscriptionText } from '../subscriptions/subscription-texts.js';
 import NotFoundPage from './NotFoundPage.js';
 
 export default function ArticlePage() {
-  const { t, i18n } = useSubscriptionText();
+  const { t } = useSubscriptionText();
+  const { language } = useAtomValue(localeAtom);
   const params = useParams();
   const subscriptionId = Number(params.subscriptionId);
   const [{ data, fetching, error }] = useQuery({
@@ -44,7 +48,7 @@ export default function ArticlePage() {
       {article.publishDateTime && (
         <p className="locked">
           {t('articles.published', {
-            date: new Date(article.publishDateTime).toLocaleDateString(i18n.language),
+            date: formatDate(article.publishDateTime, language),
           })}
         </p>
       )}

@@ -2,9 +2,12 @@
  * A subscription's articles (storefront.md §2): each with its summary and a Read button to the
  * article reader; an article the reader may not open is marked for subscribers.
  */
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import type { ArticleSummaryFragment } from '../graphql/operations.generated.js';
+import { formatDate } from '../lib/locale.js';
 import { articlePath, type ProductRef } from '../lib/paths.js';
+import { localeAtom } from '../state/locale.js';
 import { useSubscriptionText } from './subscription-texts.js';
 
 export function ArticleList({
@@ -14,7 +17,8 @@ export function ArticleList({
   readonly subscription: ProductRef;
   readonly articles: readonly ArticleSummaryFragment[];
 }) {
-  const { t, i18n } = useSubscriptionText();
+  const { t } = useSubscriptionText();
+  const { language } = useAtomValue(localeAtom);
   if (articles.length === 0) return <p>{t('articles.none')}</p>;
   return (
     <ul className="article-list">
@@ -25,7 +29,7 @@ export function ArticleList({
             {article.publishDateTime && (
               <p>
                 {t('articles.published', {
-                  date: new Date(article.publishDateTime).toLocaleDateString(i18n.language),
+                  date: formatDate(article.publishDateTime, language),
                 })}
               </p>
             )}

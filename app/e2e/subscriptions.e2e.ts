@@ -1,0 +1,210 @@
+/**
+ * The subscription pages with the subscriptions flag on (issue 6 §4, storefront.md §2
+ * "Subscription detail", §4 "Subscriptions of a user", "Sample sign-up"). The flag is fixed when
+ * the app is built, so this file builds the app once more with it on and serves that build from
+ * a store of its own (app-server.ts; docs/decisions.md "Subscriptions flag"). The demo seed's
+ * subscription is Margaret Hale's hand of the week: week 1 free to read, weeks 2 and 3 for
+ * subscribers, each with a hand.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RunningServer } from '@tenace/api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, startStore } from './app-server.js';
+import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+
+const SUBSCRIPTION = 'Margaret Hale’s hand of the week';
+const run = Date.now();
+
+let browser: Browser;
+let store: RunningServer;
+let scratch: string;
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'tenace-e2e-subscriptions-'));
+  const appDir = join(scratch, 'app');
+  await buildApp(appDir, { subscriptions: true });
+  store = await startStore(scratch, appDir);
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+  if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A visitor of the flag-on store. */
+function visit() {
+  return newVisitor(browser, { baseUrl: store.url });
+}
+
+/** The newest e-mail of `template` to `address` in the store's development outbox. */
+async function outboxMail(address: string, template: string): Promise<{ textBody: string }> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await fetch(`${store.url}/dev/outbox`);
+    const messages = (await response.json()) as {
+      toAddress: string;
+      template: string;
+      textBody: string;
+    }[];
+    const found = messages.find((m) => m.toAddress === address && m.template === template);
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No ${template} e-mail for ${address}`);
+}
+
+/** From the header's subscriptions tab to the subscription's page. */
+async function openSubscription(page: Page) {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Subscriptions' })
+    .click();
+  await page.waitForURL(/\/subscriptions$/);
+  await page.getByRole('heading', { name: 'Subscriptions', level: 1 }).waitFor();
+  await page.getByRole('link', { name: SUBSCRIPTION }).first().click();
+  await page.waitForURL(/\/subscriptions\/\d+\/margaret-hale-s-hand-of-the-week$/);
+  await page.getByRole('heading', { name: SUBSCRIPTION, level: 1 }).waitFor();
+}
+
+/** Answers the account tab's confirmation and waits for the spec's success message. */
+async function confirmAction(page: Page, button: string, question: string, done: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(question).waitFor();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await page.getByText(done, { exact: true }).waitFor();
+}
+
+describe('subscriptions (flag on)', () => {
+  it('a subscription bought, read, cancelled, restored and changed to yearly', async () => {
+    const { context, page } = await visit();
+    await openSubscription(page);
+
+    // storefront.md §2: the picker starts on yearly, which shows 'save 10 pct'.
+    const yearly = page.getByRole('radio', { name: /Yearly/ });
+    const monthly = page.getByRole('radio', { name: /Monthly/ });
+    expect(await yearly.isChecked()).toBe(true);
+    await page.locator('.plan-option', { hasText: 'Yearly' }).getByText('Save 10%').waitFor();
+    expect(
+      await page.locator('.plan-option', { hasText: 'Monthly' }).getByText('Save 10%').count(),
+    ).toBe(0);
+    // A radio group: the arrow keys move the choice.
+    await yearly.focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await monthly.isChecked()).toBe(true);
+    await keepScreenshot(page, 'subscription-detail');
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    // storefront.md §4: "Card subscriptions force saving the card".
+    await page.getByRole('radio', { name: 'New card' }).check();
+    const save = page.getByRole('checkbox', { name: /save/i });
+    expect(await save.isChecked()).toBe(true);
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByText('A subscription renews with this card, so it is saved.').waitFor();
+    await page.getByLabel('First name').fill('Sanne');
+    await page.getByLabel('Last name').fill('de Boer');
+    await page.getByLabel('Email').fill(`subscriber-${run}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('subscriber-password-1');
+    await page.getByLabel('I am not a robot').check();
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry (MM / YY)').fill('1234');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+
+    // The card was saved on the account.
+    await page.goto('/account/payment');
+    await page.getByText('ending in 4242').waitFor();
+
+    // A subscriber sees 'you are already subscribed' and the way to the library.
+    await openSubscription(page);
+    await page.getByRole('heading', { name: 'You are already subscribed' }).waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await page.getByRole('link', { name: 'Go to my library' }).click();
+    await page.waitForURL(/\/library$/);
+    await page.getByRole('heading', { name: 'My subscriptions' }).waitFor();
+
+    // A subscriber article, then its hand on the article hand route (hands.md §2).
+    await page.getByRole('link', { name: 'Read: Week 2: lead towards the king' }).click();
+    await page.getByRole('heading', { name: 'Week 2: lead towards the king', level: 1 }).waitFor();
+    await page.getByText('Beginners lead the queen and hope').waitFor();
+    await keepScreenshot(page, 'subscription-article');
+    await page.getByRole('link', { name: /^Play: / }).click();
+    await page.waitForURL(/\/articles\/[^/]+\/week-2-lead-towards-the-king\/hands\/\d+\/[^/]+$/);
+    await page.locator('.hand-page').waitFor();
+    await keepScreenshot(page, 'subscription-article-hand');
+
+    // storefront.md §4 "Subscriptions of a user": cancel, restore, change to yearly.
+    await page.goto('/account/subscriptions');
+    const row = page.getByRole('table', { name: 'Active subscriptions' }).getByRole('row', {
+      name: new RegExp(SUBSCRIPTION),
+    });
+    await row.getByText('Monthly').waitFor();
+    await confirmAction(
+      page,
+      'Cancel subscription',
+      'Are you sure you want to cancel this subscription?',
+      'Subscription cancelled',
+    );
+    // Cancelling: the end date in the cancelling-on column, Restore offered, no change.
+    await row.getByRole('button', { name: 'Restore' }).waitFor();
+    expect(await row.getByRole('button', { name: 'Change to yearly' }).count()).toBe(0);
+    await confirmAction(
+      page,
+      'Restore',
+      'Are you sure you want to restore this subscription?',
+      'Subscription restored',
+    );
+    await confirmAction(
+      page,
+      'Change to yearly',
+      'Are you sure you want to change to the yearly plan?',
+      'Subscription changed to yearly',
+    );
+    await page
+      .getByRole('table', { name: 'Active subscriptions' })
+      .getByRole('cell', { name: 'Yearly', exact: true })
+      .waitFor();
+    await keepScreenshot(page, 'subscription-account-tab');
+    await context.close();
+  });
+
+  it('a visitor reads a free article, is stopped at a subscriber one, and signs up for samples', async () => {
+    const { context, page } = await visit();
+    await openSubscription(page);
+
+    // The free articles, each with a Read button.
+    await page.getByRole('link', { name: 'Read: Week 1: the lead that sets up your suit' }).click();
+    await page.getByText('This week’s hand is about patience on defence.').waitFor();
+    await page.getByRole('link', { name: 'Articles' }).first().click();
+    await page.getByRole('link', { name: 'Read: Week 3: when partner doubles' }).click();
+    await page
+      .getByRole('heading', { name: 'The rest of this article is for subscribers.' })
+      .waitFor();
+    expect(await page.getByText('Competitive auctions are where the points').count()).toBe(0);
+    await page.getByRole('link', { name: 'Subscribe to read it' }).click();
+
+    // storefront.md §4 "Sample sign-up" and §5: the button waits for a valid e-mail.
+    const address = `samples-${run}@example.com`;
+    const signUp = page.getByRole('button', { name: 'Sign up' });
+    expect(await signUp.isDisabled()).toBe(true);
+    const banner = page.locator('.samples-banner');
+    await banner.getByLabel('Email').fill('not-an-address');
+    expect(await signUp.isDisabled()).toBe(true);
+    await banner.getByLabel('Email').fill(address);
+    await signUp.click();
+    await page.getByRole('heading', { name: 'Look out for your article' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign up' }).count()).toBe(0);
+    await keepScreenshot(page, 'subscription-samples');
+    const mail = await outboxMail(address, 'sample-articles');
+    expect(mail.textBody).toContain('/articles/');
+    await context.close();
+  });
+});
