@@ -4,7 +4,7 @@
  * hidden"): no tab in the header or the account, and the subscription routes are the 404.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 
 let browser: Browser;
@@ -32,6 +32,17 @@ describe('subscriptions (flag off)', () => {
       await page.goto(path);
       await page.getByText(`No route found matching the path ${path}.`).waitFor();
     }
+
+    // Nor does the subscription's product page show it.
+    const response = await fetch(`${inject('baseUrl')}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ subscriptions { id } }' }),
+    });
+    const { data } = (await response.json()) as { data: { subscriptions: { id: number }[] } };
+    const productPath = `/products/${data.subscriptions[0]?.id}/margaret-hale-s-hand-of-the-week`;
+    await page.goto(productPath);
+    await page.getByText(`No route found matching the path ${productPath}.`).waitFor();
 
     // The account: no subscriptions tab, and its path is the 404 too.
     await page.goto('/login');

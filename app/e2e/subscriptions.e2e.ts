@@ -179,6 +179,11 @@ describe('subscriptions (flag on)', () => {
   it('a visitor reads a free article, is stopped at a subscriber one, and signs up for samples', async () => {
     const { context, page } = await visit();
     await openSubscription(page);
+    // A subscription product is sold by plan on its page: its product path leads there.
+    const subscriptionPage = new URL(page.url()).pathname;
+    const id = subscriptionPage.split('/')[2];
+    await page.goto(`/products/${id}/any-title`);
+    await page.waitForURL((url) => url.pathname === subscriptionPage);
 
     // The free articles, each with a Read button.
     await page.getByRole('link', { name: 'Read: Week 1: the lead that sets up your suit' }).click();

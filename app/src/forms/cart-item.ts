@@ -1,4 +1,7 @@
-/** A product as a cart item (storefront.md §3 Cart item). */
+/**
+ * A product as a cart item (storefront.md §3 Cart item). A subscription is bought by plan, whose
+ * item the plan picker makes (`planCartItem`), so a product's item is always of type Product.
+ */
 import type { ProductSummary } from '../graphql/types.js';
 import type { CartGift, CartItem } from '../lib/cart.js';
 
@@ -9,7 +12,7 @@ export function cartItemOf(product: ProductSummary, gift?: CartGift): CartItem {
     author: product.author?.fullName ?? '',
     image: product.images.cover,
     price: product.priceLocal ?? 0,
-    type: product.type === 'Subscription' ? 'Subscription' : 'Product',
+    type: 'Product',
     discount: 0,
     discountType: null,
     ...(gift && { gift }),

@@ -4,17 +4,18 @@
  */
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { BuyButtons } from '../catalogue/BuyButtons.js';
 import { HandList } from '../catalogue/HandList.js';
 import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { FEATURES } from '../config.js';
 import { ProductByIdDocument } from '../graphql/operations.generated.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { languageOfSegment } from '../lib/locale.js';
-import { authorPath, productPath } from '../lib/paths.js';
+import { authorPath, productPath, subscriptionPath } from '../lib/paths.js';
 import { userAtom } from '../state/auth.js';
 import NotFoundPage from './NotFoundPage.js';
 
@@ -34,6 +35,14 @@ export default function ProductPage() {
   const product = data?.dynamoProductById;
   if (!product) {
     return error ? <ErrorAlert error={error} /> : <NotFoundPage />;
+  }
+  // A subscription is sold by plan on its own page (storefront.md §2), and only with the flag.
+  if (product.type === 'Subscription') {
+    return FEATURES.subscriptions ? (
+      <Navigate to={subscriptionPath(product)} replace />
+    ) : (
+      <NotFoundPage />
+    );
   }
   const owned = user?.products.includes(product.id) ?? false;
   const sets = product.type === 'Collection' ? product.sets : [product];
