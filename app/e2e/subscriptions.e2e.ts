@@ -210,6 +210,20 @@ describe('subscriptions (flag on)', () => {
     await keepScreenshot(page, 'subscription-samples');
     const mail = await outboxMail(address, 'sample-articles');
     expect(mail.textBody).toContain('/articles/');
+
+    // Plans priced in the chosen currency, and the page in Dutch.
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await page
+      .locator('.plan-option', { hasText: 'Yearly' })
+      .getByText(/^€\d+\.\d\d$/)
+      .waitFor();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Nederlands' }).click();
+    await page.getByRole('radio', { name: /Jaarlijks/ }).waitFor();
+    await page.getByText('Bespaar 10%').waitFor();
+    await page.goto('/subscriptions');
+    await page.getByRole('heading', { name: 'Abonnementen', level: 1 }).waitFor();
+    await keepScreenshot(page, 'subscriptions-landing-dutch');
     await context.close();
   });
 });
