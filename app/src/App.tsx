@@ -9,8 +9,10 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { createGraphqlClient } from './graphql/client.js';
+import { providePrefetchContext } from './graphql/prefetch.js';
 import { createAppRouter } from './routes.js';
 import { signOutAtom, tokenAtom } from './state/auth.js';
+import { localeAtom } from './state/locale.js';
 
 type Store = ReturnType<typeof import('jotai').createStore>;
 
@@ -19,20 +21,30 @@ export interface AppProps {
   readonly i18n: i18n;
 }
 
+/**
+ * The urql client, then the router: creating the router runs the first page's loader, which
+ * starts its queries with the client (graphql/prefetch.ts).
+ */
+function createClientAndRouter(store: Store) {
+  const client = createGraphqlClient({
+    token: () => store.get(tokenAtom),
+    // storefront.md §4: "A 401 error clears the auth cookie and redirects to /login."
+    onUnauthenticated: () => {
+      store.set(signOutAtom);
+      if (window.location.pathname !== '/login') void router.navigate('/login');
+    },
+  });
+  providePrefetchContext(() => ({
+    client,
+    locale: store.get(localeAtom),
+    signedIn: store.get(tokenAtom) !== null,
+  }));
+  const router = createAppRouter();
+  return { client, router };
+}
+
 export function App({ store, i18n }: AppProps) {
-  const router = useMemo(() => createAppRouter(), []);
-  const client = useMemo(
-    () =>
-      createGraphqlClient({
-        token: () => store.get(tokenAtom),
-        // storefront.md §4: "A 401 error clears the auth cookie and redirects to /login."
-        onUnauthenticated: () => {
-          store.set(signOutAtom);
-          if (window.location.pathname !== '/login') void router.navigate('/login');
-        },
-      }),
-    [store, router],
-  );
+  const { router, client } = useMemo(() => createClientAndRouter(store), [store]);
   return (
     <JotaiProvider store={store}>
       <UrqlProvider value={client}>

@@ -3,8 +3,9 @@
  * page is its own chunk, loaded when its route is first visited. `handle.crumb` names a route's
  * breadcrumb (an `app` text key).
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { FEATURES } from './config.js';
+import { type PagePrefetch, runPrefetch } from './graphql/prefetch.js';
 import { Layout } from './layout/Layout.js';
 import { RouteError } from './layout/RouteError.js';
 
@@ -18,16 +19,23 @@ export interface RouteHandle {
   readonly bare?: boolean;
 }
 
-type PageModule = Promise<{ default: React.ComponentType }>;
+type PageModule = Promise<{ default: React.ComponentType; prefetch?: PagePrefetch }>;
 
 interface PageRoute {
   readonly lazy: () => Promise<{ Component: React.ComponentType }>;
+  readonly loader: LoaderFunction;
   readonly handle?: RouteHandle;
 }
 
 function page(load: () => PageModule, handle?: RouteHandle): PageRoute {
   return {
     lazy: async () => ({ Component: (await load()).default }),
+    // The page's first queries leave once its chunk is in, before it renders (graphql/prefetch.ts);
+    // the loader does not wait for their answers, so a page still shows while it loads.
+    loader: async ({ request, params }) => {
+      runPrefetch((await load()).prefetch, { url: new URL(request.url), params });
+      return null;
+    },
     ...(handle && { handle }),
   };
 }

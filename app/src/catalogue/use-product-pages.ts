@@ -4,7 +4,7 @@
  * one while there is one. An answer for an older query is dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CombinedError, useClient } from 'urql';
+import { type Client, type CombinedError, useClient } from 'urql';
 import { PRODUCT_PAGE_SIZE } from '../config.js';
 import {
   ProductPageDocument,
@@ -16,6 +16,25 @@ type PageProduct = NonNullable<ProductPageQuery['dynamoProductSearch']>['product
 
 /** The list's query without its page. */
 export type ProductListQuery = Omit<ProductPageQueryVariables, 'pagination'>;
+
+/** A page's variables: the list's query and where the page starts (null: the first page). */
+export function pageVariables(
+  query: ProductListQuery,
+  paginationKey: string | null,
+): ProductPageQueryVariables {
+  return { ...query, pagination: { pageSize: PRODUCT_PAGE_SIZE, paginationKey } };
+}
+
+/**
+ * Starts the list's first page (a page's prefetch, graphql/prefetch.ts): the same operation
+ * `useProductPages` then asks for.
+ */
+export function prefetchFirstPage(client: Client, variables: ProductListQuery): void {
+  // The same JSON round trip as the hook's, so the variables (and urql's key) are the same.
+  void client
+    .query(ProductPageDocument, pageVariables(JSON.parse(JSON.stringify(variables)), null))
+    .toPromise();
+}
 
 export interface ProductPages {
   readonly products: readonly PageProduct[];
@@ -51,10 +70,10 @@ export function useProductPages(variables: ProductListQuery): ProductPages {
       const asked = current.current;
       setLoaded((state) => ({ ...state, loading: true }));
       client
-        .query(ProductPageDocument, {
-          ...(JSON.parse(asked) as ProductListQuery),
-          pagination: { pageSize: PRODUCT_PAGE_SIZE, paginationKey },
-        })
+        .query(
+          ProductPageDocument,
+          pageVariables(JSON.parse(asked) as ProductListQuery, paginationKey),
+        )
         .toPromise()
         .then(({ data, error }) => {
           if (current.current !== asked) return;

@@ -14,8 +14,11 @@ import { FEATURES, HOME_AUTHORS, HOME_LIST_SIZE } from '../config.js';
 import {
   AuthorsDocument,
   ProductPageDocument,
+  type ProductPageQueryVariables,
   PromotedProductsDocument,
 } from '../graphql/operations.generated.js';
+import type { PagePrefetch } from '../graphql/prefetch.js';
+import type { Locale } from '../lib/locale.js';
 import { authorPath, productPath } from '../lib/paths.js';
 import { userAtom } from '../state/auth.js';
 
@@ -28,17 +31,29 @@ const FAQ = [
   { key: 'gifts', to: '/products/vouchers' },
 ] as const;
 
+/** The free sample is the newest product and costs nothing (the demo seed adds it last). */
+const newestVariables = (locale: Locale): ProductPageQueryVariables => ({
+  locale,
+  orderBy: 'id',
+  orderByDirection: 'desc',
+  pagination: { pageSize: 10 },
+});
+
+/** The page's three queries, as its first render asks for them (unless it will send elsewhere). */
+export const prefetch: PagePrefetch = ({ client, locale, signedIn }) => {
+  if (signedIn || locale.language === 'nlNL') return;
+  void client.query(PromotedProductsDocument, { locale }).toPromise();
+  void client.query(AuthorsDocument, {}).toPromise();
+  void client.query(ProductPageDocument, newestVariables(locale)).toPromise();
+};
+
 export default function HomePage() {
   const { t } = useTranslation('app');
   const user = useAtomValue(userAtom);
   const { locale, language, currency } = useLocaleVariables();
   const [promoted] = useQuery({ query: PromotedProductsDocument, variables: { locale } });
   const [authors] = useQuery({ query: AuthorsDocument });
-  // The free sample is the newest product and costs nothing (the demo seed adds it last).
-  const [newest] = useQuery({
-    query: ProductPageDocument,
-    variables: { locale, orderBy: 'id', orderByDirection: 'desc', pagination: { pageSize: 10 } },
-  });
+  const [newest] = useQuery({ query: ProductPageDocument, variables: newestVariables(locale) });
   if (user) return <Navigate to="/library" replace />;
   if (language === 'nlNL') return <Navigate to="/products/all" replace />;
 

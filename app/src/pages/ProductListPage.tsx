@@ -17,10 +17,37 @@ import {
 } from '../catalogue/product-filters.js';
 import { listedTags } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { useProductPages } from '../catalogue/use-product-pages.js';
+import {
+  type ProductListQuery,
+  prefetchFirstPage,
+  useProductPages,
+} from '../catalogue/use-product-pages.js';
 import { FEATURES } from '../config.js';
 import { FilterTagsDocument } from '../graphql/operations.generated.js';
+import type { PagePrefetch } from '../graphql/prefetch.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
+import type { Locale } from '../lib/locale.js';
+
+/**
+ * The list's query from the URL: its sort (storefront.md §2: author surname is a choice only
+ * when authors exist) and filters, in the locale.
+ */
+function listQuery(params: URLSearchParams, locale: Locale, hasAuthors: boolean): ProductListQuery {
+  return {
+    ...LIST_ORDERING[listSortOf(params, productListSorts(hasAuthors))],
+    locale,
+    tags: listedTags(selectionOf(params), FEATURES.subscriptions),
+  };
+}
+
+/**
+ * The filters' tags and the list's first page, as the page's first render asks for them (before
+ * the tags have said whether there are authors).
+ */
+export const prefetch: PagePrefetch = ({ client, locale, url }) => {
+  void client.query(FilterTagsDocument, { language: locale.language }).toPromise();
+  prefetchFirstPage(client, listQuery(url.searchParams, locale, false));
+};
 
 export default function ProductListPage() {
   const { t } = useTranslation('app');
@@ -28,15 +55,11 @@ export default function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const { language, currency, locale } = useLocaleVariables();
   const [filterTags] = useQuery({ query: FilterTagsDocument, variables: { language } });
-  // storefront.md §2: author surname is a choice only when authors exist.
-  const sorts = productListSorts((filterTags.data?.authors?.length ?? 0) > 0);
+  const hasAuthors = (filterTags.data?.authors?.length ?? 0) > 0;
+  const sorts = productListSorts(hasAuthors);
   const sort = listSortOf(params, sorts);
   const selection = selectionOf(params);
-  const pages = useProductPages({
-    ...LIST_ORDERING[sort],
-    locale,
-    tags: listedTags(selection, FEATURES.subscriptions),
-  });
+  const pages = useProductPages(listQuery(params, locale, hasAuthors));
 
   return (
     <div className="product-list-page">
