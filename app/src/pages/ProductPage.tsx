@@ -1,7 +1,9 @@
 /**
- * Product detail (storefront.md §2): a set with its hands, a collection with its sets; add to
+ * Product detail (storefront.md §2): a set with its hands, a collection with its sets, each
+ * priced like every other price in the visitor's currency (§9: symbol and two decimals); add to
  * cart, remove, gift. Owners see their progress on each hand.
  */
+import { Price } from '@tenace/components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -74,7 +76,8 @@ export default function ProductPage() {
           <ul>
             {product.sets.map((set) => (
               <li key={set.id}>
-                <Link to={productPath(set)}>{set.title}</Link> {set.priceLocalFormatted}
+                <Link to={productPath(set)}>{set.title}</Link>{' '}
+                <Price amount={set.priceLocal} currency={currency} size="s" />
               </li>
             ))}
           </ul>
