@@ -32,9 +32,10 @@ export function CurrencySelector({ visibleLabel = false }: { readonly visibleLab
     </select>
   );
   return visibleLabel ? (
-    <span>
-      <label htmlFor={id}>{t('header.currency')}</label> {select}
-    </span>
+    <>
+      <label htmlFor={id}>{t('header.currency')}</label>
+      {select}
+    </>
   ) : (
     select
   );

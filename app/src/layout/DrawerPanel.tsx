@@ -34,10 +34,10 @@ export default function DrawerPanel() {
           subscriptionsEnabled={FEATURES.subscriptions}
           {...(tab !== undefined && { currentTab: tab })}
           onSearch={(term) => void navigate(`/search?search=${encodeURIComponent(term)}`)}
+          // The header has no room for the currency selector below 770 px: it is offered here.
+          settings={<CurrencySelector visibleLabel />}
         />
       )}
-      {/* The header has no room for the currency selector below 770 px: it is offered here. */}
-      {drawer?.type === 'menu' && <CurrencySelector visibleLabel />}
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 
 export const menu = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
@@ -25,3 +25,15 @@ export const link = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
 });
+
+export const settings = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.s,
+  padding: `${vars.space.m} ${vars.space.m} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+// The app's own fields (a native select) get the touch target of the links above them.
+globalStyle(`${settings} select`, { minHeight: vars.size.target });

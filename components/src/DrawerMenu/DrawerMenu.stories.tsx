@@ -71,6 +71,24 @@ export const PublisherWithSubscriptions: Story = {
   },
 };
 
+/** The app's settings (its currency select) below the links, labelled in one row. */
+export const WithSettings: Story = {
+  args: {
+    settings: (
+      <>
+        <label htmlFor="story-currency">Currency</label>
+        <select id="story-currency" defaultValue="EUR">
+          <option>USD</option>
+          <option>EUR</option>
+        </select>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  },
+};
+
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: { user: { firstName: 'Anna', type: 'Customer' } },

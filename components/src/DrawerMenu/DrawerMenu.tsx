@@ -1,8 +1,10 @@
 /**
  * The menu drawer's contents on narrow screens (storefront.md §2 Layout: "menu (mobile menu with
  * search, tabs and account tabs)"): the search box, the header's tabs stacked, and for a
- * logged-in user the account tabs, the staff area and Log out.
+ * logged-in user the account tabs, the staff area and Log out; then the app's settings (the
+ * currency, which the header has no room for on a phone).
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TAB_PATHS, visibleAccountTabs } from '../AccountTabs/account-tabs.js';
@@ -20,6 +22,8 @@ export interface DrawerMenuProps {
   readonly currentTab?: HeaderTab;
   /** Called with a sanitised, non-blank search term. */
   readonly onSearch: (term: string) => void;
+  /** Controls below the links, set apart by a rule: labels and fields in one row. */
+  readonly settings?: ReactNode;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface DrawerMenuProps {
  * <Drawer type="menu" onClose={close}><DrawerMenu user={user} onSearch={search} /></Drawer>
  */
 export function DrawerMenu(props: DrawerMenuProps) {
-  const { user, subscriptionsEnabled = false, currentTab, onSearch } = props;
+  const { user, subscriptionsEnabled = false, currentTab, onSearch, settings } = props;
   const { t } = useTranslation();
   return (
     <div className={styles.menu}>
@@ -63,6 +67,7 @@ export function DrawerMenu(props: DrawerMenuProps) {
           </ul>
         </nav>
       )}
+      {settings && <div className={styles.settings}>{settings}</div>}
     </div>
   );
 }
