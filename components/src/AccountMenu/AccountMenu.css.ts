@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as listBox from '../styles/list-box.css.js';
 import { vars } from '../theme/contract.css.js';
 
 export const button = style({
@@ -27,15 +28,8 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 
-export const popover = style({
-  minWidth: '12rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.surfaceRaised,
-  boxShadow: '0 8px 24px rgb(0 0 0 / 0.15)',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+// The list-box's pop-up, wider than the short trigger (the user's first name).
+export const popover = style([listBox.popover, { minWidth: '12rem' }]);
 
 export const menu = style({ padding: vars.space.xs, outline: 'none' });
 

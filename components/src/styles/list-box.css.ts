@@ -1,6 +1,7 @@
 /**
  * The pop-up list of a select (react-aria's Popover, ListBox and ListBoxItem): the sort control,
- * the language selector and the forms' select fields open the same list.
+ * the language selector and the forms' select fields open the same list; the account menu's
+ * pop-up has the same frame.
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
