@@ -6,9 +6,10 @@
  * Playwright's fake clock, moved on by the journey, so the spec's conversation delays cost no
  * real time.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { waitThroughDelays } from './fake-clock.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,22 +26,6 @@ async function bid(page: Page, level: number, denomination: RegExp) {
   // react-aria draws the radio's label; its input is visually hidden.
   if (!(await radio.isChecked())) await radio.check({ force: true });
   await box.getByRole('button', { name: denomination }).click();
-}
-
-/** How far the fake clock moves between looks at the page. */
-const CLOCK_STEP_MS = 250;
-
-/**
- * Waits for `locator` through the conversation's delays (the auction's 5 s start, a second per
- * call, the author typing: hands.md §3) on the page's fake clock, moving it on a step at a time
- * so that nothing waits in real time and nothing is skipped: each timer fires in its order.
- */
-async function waitThroughDelays(page: Page, locator: Locator, limitMs = 30_000) {
-  for (let elapsed = 0; elapsed < limitMs; elapsed += CLOCK_STEP_MS) {
-    if (await locator.isVisible()) return;
-    await page.clock.runFor(CLOCK_STEP_MS);
-  }
-  await locator.waitFor({ timeout: 1000 });
 }
 
 function callButton(page: Page, name: string) {

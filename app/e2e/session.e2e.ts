@@ -3,9 +3,10 @@
  * is sent to /login with the auth cookie cleared, and a hand embedded on a third-party site shows
  * the player alone.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { CLOCK_STEP_MS, waitThroughDelays } from './fake-clock.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +15,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The id of the free sample's first hand, from its product page. */
+async function freeSampleHandId(page: Page): Promise<string> {
+  await page.goto('/products/all?sort=title');
+  await page
+    .getByRole('link', { name: /Free sample/ })
+    .first()
+    .click();
+  const play = page.locator('.hand-list li').first().getByRole('link', { name: 'Play' });
+  const handId = (await play.getAttribute('href'))?.match(/\/hands\/(\d+)\//)?.[1];
+  expect(handId).toMatch(/^\d+$/);
+  return handId ?? '';
+}
 
 describe('the edges', () => {
   it('sends a learner whose session has expired to /login and forgets the token', async () => {
@@ -35,15 +49,7 @@ describe('the edges', () => {
 
   it('shows an embedded free hand as the player alone', async () => {
     const { context, page } = await newVisitor(browser, { width: 900, height: 700 });
-    await page.goto('/products/all?sort=title');
-    await page
-      .getByRole('link', { name: /Free sample/ })
-      .first()
-      .click();
-    const play = page.locator('.hand-list li').first().getByRole('link', { name: 'Play' });
-    const handId = (await play.getAttribute('href'))?.match(/\/hands\/(\d+)\//)?.[1];
-    expect(handId).toMatch(/^\d+$/);
-
+    const handId = await freeSampleHandId(page);
     await page.goto(`/embed/hands/${handId}`);
     await page.locator('.embed').waitFor();
     // The author's conversation opens the hand (the free sample's first hand: an opening lead).
@@ -60,6 +66,41 @@ describe('the edges', () => {
     expect(await page.getByRole('button', { name: /back/i }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /back/i }).count()).toBe(0);
     await keepScreenshot(page, 'embed');
+    await context.close();
+  });
+
+  it("on a phone, pops the embedded hand's messages up one card at a time, with no way back", async () => {
+    const { context, page } = await newVisitor(browser, { width: 375, height: 667, mobile: true });
+    const handId = await freeSampleHandId(page);
+    await page.clock.install();
+    await page.goto(`/embed/hands/${handId}`);
+    // hands.md §2: on a phone the author's messages are popup cards with a Continue button, and
+    // the player shows one at a time, however many messages are waiting.
+    const cards = page.getByRole('dialog');
+    const next = cards.getByRole('button', { name: 'Continue' });
+    let shown = 0;
+    for (let elapsed = 0; elapsed < 20_000 && shown < 3; elapsed += CLOCK_STEP_MS) {
+      expect(await cards.count()).toBeLessThanOrEqual(1);
+      if ((await next.count()) === 1 && (await next.isEnabled())) {
+        shown += 1;
+        await next.click();
+      } else {
+        await page.clock.runFor(CLOCK_STEP_MS);
+      }
+    }
+    expect(shown).toBe(3);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The phone's bottom menu: Restart, Summary and Guidance, but not Back to Set (hands.md §6:
+    // "Buttons returning to the parent are hidden in embeds").
+    const showMenu = page.getByRole('button', { name: 'Show Menu' });
+    await waitThroughDelays(page, showMenu);
+    await showMenu.click();
+    await page.getByRole('button', { name: 'Restart' }).waitFor();
+    expect(await page.getByRole('button', { name: /Back to set/i }).count()).toBe(0);
+    await keepScreenshot(page, 'embed-phone');
     await context.close();
   });
 });
