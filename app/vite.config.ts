@@ -10,7 +10,15 @@ import { defineConfig, type Plugin } from 'vite';
 const API_URL = process.env.TENACE_API_URL ?? 'http://127.0.0.1:3000';
 
 /** The API's own paths, proxied in development so the app and the API share one origin. */
-const API_PATHS = ['/graphql', '/lang', '/version.json', '/health', '/dev', '/captcha'];
+const API_PATHS = [
+  '/graphql',
+  '/lang',
+  '/version.json',
+  '/health',
+  '/dev',
+  '/captcha',
+  '/payments',
+];
 
 /** The built files worth compressing (text); source maps are left out (only developers load them). */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;

@@ -5,7 +5,8 @@
  * voucher bought with a card kept for later, its code from the e-mail spread as a FixedValue
  * discount across two items paid with the saved card (capped at the first item, the rest on the
  * second), and one larger than an order; the seed's 100% promotion (README "Demo vouchers")
- * making an order free. Test cards are Stripe's (api/README.md "Payments").
+ * making an order free; with Stripe configured, Stripe.js failing to load. Test cards are
+ * Stripe's (api/README.md "Payments").
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -248,6 +249,27 @@ describe('checkout', () => {
     await page.getByRole('link', { name: 'Acol opening bids' }).waitFor();
     await keepScreenshot(page, 'checkout-promotion-free-library');
     expect((await purchases(page))[0]?.status).toBe('Succeeded');
+    await context.close();
+  });
+
+  it('with Stripe configured, a Stripe.js that cannot load is told, with a way to try again', async () => {
+    const { context, page } = await newVisitor(browser);
+    // The API as if configured with Stripe keys; js.stripe.com is out of reach here anyway.
+    await page.route('**/payments/config', (route) =>
+      route.fulfill({ json: { provider: 'stripe', publishableKey: 'pk_test_e2e' } }),
+    );
+    await page.route('https://js.stripe.com/**', (route) => route.abort());
+    await addToCart(page, 'Opening leads');
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: 'New card' }).check();
+    const alert = page.getByRole('alert').filter({ hasText: 'The card form could not be loaded' });
+    await alert.waitFor();
+    // Not the local form, whose card numbers Stripe would not know.
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Pay / }).isDisabled()).toBe(true);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await alert.waitFor();
+    await keepScreenshot(page, 'checkout-stripe-unavailable');
     await context.close();
   });
 

@@ -11,8 +11,10 @@ import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
-import { type CompleteCard, LocalCardForm } from '../checkout/LocalCardForm.js';
-import { createCardMethod, ProviderError } from '../checkout/local-provider.js';
+import { CardForm } from '../checkout/CardForm.js';
+import type { CardEntry } from '../checkout/card-entry.js';
+import { ProviderError } from '../checkout/provider-error.js';
+import { usePaymentConfig } from '../checkout/use-payment-config.js';
 import {
   AttachPaymentMethodDocument,
   DetachPaymentMethodDocument,
@@ -38,7 +40,8 @@ function AddCardDialog({
   const { t } = useAccountSalesText();
   const { i18n } = useTranslation();
   const client = useClient();
-  const [card, setCard] = useState<CompleteCard>();
+  const [card, setCard] = useState<CardEntry>();
+  const paymentSetup = usePaymentConfig();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const save = async (event: FormEvent) => {
@@ -47,7 +50,7 @@ function AddCardDialog({
     setPending(true);
     setError(undefined);
     try {
-      const id = await createCardMethod(card, { name: user.fullName, email: user.email });
+      const id = await card.createMethod({ name: user.fullName, email: user.email });
       const attached = await client.mutation(AttachPaymentMethodDocument, { id }).toPromise();
       if (attached.error || !attached.data?.attachPaymentMethod) {
         setError(serverText(i18n, normaliseError(attached.error ?? {}).message));
@@ -75,7 +78,7 @@ function AddCardDialog({
             {error}
           </div>
         )}
-        <LocalCardForm onChange={setCard} />
+        <CardForm config={paymentSetup} onChange={setCard} />
         <div className="account-dialog-actions">
           <button type="submit" disabled={card === undefined || pending}>
             {t('payment.save')}

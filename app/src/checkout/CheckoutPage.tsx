@@ -30,13 +30,16 @@ import { isFormError, normaliseError } from '../lib/errors.js';
 import { signInAtom, userAtom } from '../state/auth.js';
 import { cartAtom } from '../state/cart.js';
 import { localeAtom } from '../state/locale.js';
+import { CardForm } from './CardForm.js';
+import type { CardEntry } from './card-entry.js';
 import { useCheckoutText } from './checkout-texts.js';
 import { GuestAccount } from './GuestAccount.js';
 import { IDEAL_BANKS } from './ideal-banks.js';
-import { type CompleteCard, LocalCardForm } from './LocalCardForm.js';
 import { intentStatus, PAYMENT_POLL_MS } from './local-provider.js';
 import { initialPaymentChoice, type PaymentChoice } from './payment-choice.js';
 import { OrderError, placeOrder } from './place-order.js';
+import { STRIPE_LOAD_FAILED } from './stripe-loader.js';
+import { useBrowserPayments, usePaymentConfig } from './use-payment-config.js';
 import { useRefreshUser } from './use-refresh-user.js';
 import { VoucherBox } from './VoucherBox.js';
 import './checkout.css';
@@ -69,7 +72,9 @@ export default function CheckoutPage() {
   const idealOffered = currency === 'EUR' && !hasSubscription && !free;
 
   const [choice, setChoice] = useState<PaymentChoice>();
-  const [card, setCard] = useState<CompleteCard>();
+  const [card, setCard] = useState<CardEntry>();
+  const paymentSetup = usePaymentConfig();
+  const payments = useBrowserPayments(paymentSetup);
   const [bank, setBank] = useState<string>();
   const [saveCard, setSaveCard] = useState(false);
   const [captcha, setCaptcha] = useState<string>();
@@ -133,11 +138,16 @@ export default function CheckoutPage() {
     (choice === 'new' && card !== undefined) ||
     (choice === 'ideal' && bank !== undefined) ||
     (choice !== undefined && cards.some((saved) => saved.id === choice));
+  // Every choice but none goes through the provider, known once /payments/config answers.
+  const providerReady = choice === 'none' || payments !== undefined;
   const guestReady = user !== null || (guest.canSubmit && captcha !== undefined);
 
   /** Opens the provider's authentication page and waits for its answer. */
   const authenticate = async (purchase: CheckoutPurchaseFragment): Promise<string> => {
     const intent = purchase.paymentIntent;
+    // Stripe authenticates in its own dialog; the local provider's page opens in a frame.
+    if (intent && payments?.authenticateCard)
+      return payments.authenticateCard(intent.client_secret);
     if (!intent?.next_action_url) return intent?.status ?? 'requires_action';
     setAuthentication(intent.next_action_url);
     try {
@@ -153,7 +163,7 @@ export default function CheckoutPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!cardReady || !guestReady || choice === undefined) return;
+    if (!cardReady || !guestReady || !providerReady || choice === undefined) return;
     setPending(true);
     setError(undefined);
     try {
@@ -191,6 +201,7 @@ export default function CheckoutPage() {
           email: buyer.email,
         },
         choice,
+        payments,
         card,
         bank,
         saveCard: saveCard || hasSubscription,
@@ -206,7 +217,10 @@ export default function CheckoutPage() {
       setCart(EMPTY_CART);
       window.scrollTo(0, 0);
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
+      const raw = failure instanceof Error ? failure.message : String(failure);
+      // Stripe.js not loaded is the browser's own problem, told in the page's texts.
+      const message =
+        failure instanceof OrderError && raw === STRIPE_LOAD_FAILED ? t('card.loadFailed') : raw;
       const code = failure instanceof OrderError ? failure.code : undefined;
       setError(
         code === undefined || isFormError({ code, message })
@@ -284,7 +298,7 @@ export default function CheckoutPage() {
               </label>
               {choice === 'new' && (
                 <div className="payment-detail">
-                  <LocalCardForm onChange={setCard} />
+                  <CardForm config={paymentSetup} onChange={setCard} />
                   <label className="checkbox">
                     <input
                       type="checkbox"
@@ -340,7 +354,7 @@ export default function CheckoutPage() {
         <button
           type="submit"
           className="checkout-submit"
-          disabled={!cardReady || !guestReady || pending}
+          disabled={!cardReady || !guestReady || !providerReady || pending}
         >
           {pending
             ? t('payment.processing')

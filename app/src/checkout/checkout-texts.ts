@@ -45,6 +45,10 @@ export const CHECKOUT_EN = {
     number: 'Card number',
     expiry: 'Expiry (MM / YY)',
     cvc: 'CVC',
+    loading: 'Loading the card form…',
+    loadFailed: 'The card form could not be loaded. Check your internet connection and try again.',
+    retry: 'Try again',
+    configFailed: 'Card payments are not available right now. Please reload the page.',
   },
   status: 'Payment status received: {{status}}',
   success: {
@@ -103,6 +107,11 @@ export const CHECKOUT_NL: Shape<typeof CHECKOUT_EN> = {
     number: 'Kaartnummer',
     expiry: 'Vervaldatum (MM / JJ)',
     cvc: 'CVC',
+    loading: 'Het kaartformulier wordt geladen…',
+    loadFailed:
+      'Het kaartformulier kon niet geladen worden. Controleer je internetverbinding en probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+    configFailed: 'Betalen met een kaart kan nu niet. Laad de pagina opnieuw.',
   },
   status: 'Ontvangen betaalstatus: {{status}}',
   success: {

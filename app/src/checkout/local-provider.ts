@@ -5,13 +5,14 @@
  * return URL. The provider's error messages are passed on unchanged.
  */
 
+import type { BrowserPayments } from './browser-payments.js';
+import type { Billing } from './card-entry.js';
+import { ProviderError } from './provider-error.js';
+
 const BASE = '/payments/local/v1';
 
 /** storefront.md §9: "Payment polling every 2 s". */
 export const PAYMENT_POLL_MS = 2000;
-
-/** The provider refused the call; `message` is its own text (storefront.md §8). */
-export class ProviderError extends Error {}
 
 interface IntentJson {
   readonly id: string;
@@ -31,12 +32,6 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     );
   }
   return body;
-}
-
-/** Who pays, sent as the payment method's billing details (storefront.md §4). */
-export interface Billing {
-  readonly name: string;
-  readonly email: string;
 }
 
 /** Creates a card payment method; answers its id. */
@@ -100,3 +95,10 @@ export async function confirmIdeal(
   if (url === undefined) throw new ProviderError(`Payment status received: ${confirmed.status}`);
   return url;
 }
+
+/** The local provider's browser calls; a card needing authentication opens its page in a frame. */
+export const LOCAL_PAYMENTS: BrowserPayments = {
+  kind: 'local',
+  createIdealMethod,
+  confirmIdeal,
+};

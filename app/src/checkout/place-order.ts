@@ -15,15 +15,10 @@ import {
 import type { Cart } from '../lib/cart.js';
 import { normaliseError } from '../lib/errors.js';
 import type { Currency } from '../lib/locale.js';
-import type { CompleteCard } from './LocalCardForm.js';
-import {
-  type Billing,
-  confirmIdeal,
-  createCardMethod,
-  createIdealMethod,
-  ProviderError,
-} from './local-provider.js';
+import type { BrowserPayments } from './browser-payments.js';
+import type { Billing, CardEntry } from './card-entry.js';
 import type { PaymentChoice } from './payment-choice.js';
+import { ProviderError } from './provider-error.js';
 
 /** What went wrong, with the message to show (the provider's, unchanged). */
 export class OrderError extends Error {
@@ -48,7 +43,9 @@ export interface OrderRequest {
   readonly userId: number;
   readonly billing: Billing;
   readonly choice: PaymentChoice;
-  readonly card: CompleteCard | undefined;
+  /** The provider's browser calls (the local provider's or Stripe's); none for a free order. */
+  readonly payments: BrowserPayments | undefined;
+  readonly card: CardEntry | undefined;
   readonly bank: string | undefined;
   readonly saveCard: boolean;
   /** Where iDEAL returns: the checkout's path plus /idealpayment (storefront.md §4). */
@@ -83,10 +80,11 @@ export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
   try {
     if (choice === 'new') {
       if (request.card === undefined) throw new OrderError('Card details are incomplete');
-      paymentMethodId = await createCardMethod(request.card, request.billing);
+      paymentMethodId = await request.card.createMethod(request.billing);
     } else if (choice === 'ideal') {
       if (request.bank === undefined) throw new OrderError('Choose your bank');
-      paymentMethodId = await createIdealMethod(request.bank, request.billing);
+      if (request.payments === undefined) throw new OrderError('No payment provider');
+      paymentMethodId = await request.payments.createIdealMethod(request.bank, request.billing);
     } else if (choice !== 'none') {
       paymentMethodId = choice;
     }
@@ -117,8 +115,9 @@ export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
   try {
     if (paymentType === 'Ideal') {
       const intent = purchase.paymentIntent;
-      if (!intent || paymentMethodId === undefined) throw new OrderError('No payment intent');
-      const url = await confirmIdeal(
+      if (!intent || paymentMethodId === undefined || request.payments === undefined)
+        throw new OrderError('No payment intent');
+      const url = await request.payments.confirmIdeal(
         { id: intent.id, clientSecret: intent.client_secret, paymentMethodId },
         request.idealReturnUrl,
       );
