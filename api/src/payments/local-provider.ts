@@ -53,6 +53,14 @@ export const LOCAL_ROUTES = '/payments/local';
 
 const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
+/** The end of the period after one ending at `end`: a month or a year on. */
+function nextPeriodEnd(end: Date, interval: 'month' | 'year'): Date {
+  const next = new Date(end.getTime());
+  if (interval === 'month') next.setUTCMonth(next.getUTCMonth() + 1);
+  else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
+
 /**
  * The embedded provider used when no Stripe key is configured (DESIGN.md "Decisions"): the same
  * lifecycle as Stripe, kept in the database. Card behaviour comes from the test number
@@ -94,7 +102,10 @@ export function createLocalProvider(deps: {
   });
 
   const tell = async (type: PaymentEvent['type'], intentId: string) => {
-    await listener({ id: id('evt'), type, intentId });
+    await listener({ id: id('evt'), type, intentId, subscriptionId: null });
+  };
+  const tellSubscription = async (type: PaymentEvent['type'], subscriptionId: string) => {
+    await listener({ id: id('evt'), type, intentId: null, subscriptionId });
   };
 
   /** Moves an intent from a waiting status to its outcome, once, and tells the listener. */
@@ -260,6 +271,47 @@ export function createLocalProvider(deps: {
         createdAt: now(),
       });
       return subscriptionId;
+    },
+
+    async subscription(subscriptionId) {
+      const row = await repo.subscription(subscriptionId);
+      return row === undefined ? undefined : { id: row.id, status: row.status };
+    },
+
+    /**
+     * Stripe's renewals, locally (docs/decisions.md "Renewals"): a subscription whose period has
+     * ended is charged on the customer's default card. A card that succeeds renews it for
+     * another period ('invoice.paid'); a declined card, or one that would need its holder to
+     * authenticate (no one is there), leaves it past due ('invoice.payment_failed'), retried at
+     * each run, so a new default card renews it. One being cancelled ends
+     * ('customer.subscription.deleted'). Each move is conditional, so racing runs renew once.
+     */
+    async renewDue() {
+      const due = await repo.dueSubscriptions(now());
+      for (const row of due) {
+        const from = { status: row.status, currentPeriodEnd: row.currentPeriodEnd };
+        if (row.cancelAtPeriodEnd) {
+          if (await repo.moveSubscription(row.id, from, { status: 'canceled' }))
+            await tellSubscription('customer.subscription.deleted', row.id);
+          continue;
+        }
+        const customer = await repo.customer(row.customerId);
+        const card =
+          customer?.defaultPaymentMethodId == null
+            ? undefined
+            : await repo.method(customer.defaultPaymentMethodId);
+        if (card?.type === 'card' && card.behaviour === 'succeed') {
+          const renewed = await repo.moveSubscription(row.id, from, {
+            status: 'active',
+            currentPeriodEnd: nextPeriodEnd(row.currentPeriodEnd, row.interval),
+          });
+          if (renewed) await tellSubscription('invoice.paid', row.id);
+        } else if (row.status !== 'past_due') {
+          if (await repo.moveSubscription(row.id, from, { status: 'past_due' }))
+            await tellSubscription('invoice.payment_failed', row.id);
+        }
+      }
+      return due.length;
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {

@@ -64,11 +64,38 @@ export interface CreateSubscriptionInput {
   readonly firstRenewal: Date;
 }
 
-/** What the webhook tells: a payment intent moved on (succeeded or failed). */
+/**
+ * What the webhook tells: a payment intent moved on (succeeded or failed), or a subscription's
+ * renewal was paid or failed, or the subscription ended.
+ */
 export interface PaymentEvent {
   readonly id: string;
-  readonly type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'other';
+  readonly type:
+    | 'payment_intent.succeeded'
+    | 'payment_intent.payment_failed'
+    | 'invoice.paid'
+    | 'invoice.payment_failed'
+    | 'customer.subscription.deleted'
+    | 'other';
   readonly intentId: string | null;
+  /** The subscription an invoice or subscription event is about. */
+  readonly subscriptionId: string | null;
+}
+
+/** The event types about a subscription's renewals (the rest are about payment intents). */
+export const SUBSCRIPTION_EVENTS: ReadonlySet<PaymentEvent['type']> = new Set([
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.deleted',
+]);
+
+/**
+ * A provider subscription as it stands (Stripe's statuses: `trialing` until the first renewal,
+ * `active`, `past_due` or `unpaid` after a failed renewal, `canceled`, …).
+ */
+export interface ProviderSubscription {
+  readonly id: string;
+  readonly status: string;
 }
 
 /**
@@ -95,6 +122,12 @@ export interface PaymentProvider {
   paymentIntent(id: string): Promise<ProviderIntent | undefined>;
   refund(intentId: string): Promise<void>;
   createSubscription(input: CreateSubscriptionInput): Promise<string>;
+  subscription(id: string): Promise<ProviderSubscription | undefined>;
+  /**
+   * Renews the subscriptions whose period has ended and tells the outcome as events; run with
+   * the reconciliation. Stripe renews by itself and has none.
+   */
+  renewDue?(): Promise<number>;
   /** Stops renewing at the end of the period (`true`) or renews again (`false`). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   changeSubscriptionInterval(

@@ -205,10 +205,55 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
       id: 'evt_1',
       type: 'payment_intent.succeeded',
       intentId: 'pi_1',
+      subscriptionId: null,
     });
     const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
     expect(await provider.verifyWebhook(payload, forged)).toBeUndefined();
     expect(await provider.verifyWebhook(payload.replace('pi_1', 'pi_2'), header)).toBeUndefined();
     expect(await provider.verifyWebhook(payload, undefined)).toBeUndefined();
+  });
+
+  it("reads a renewal's invoice events with their subscription, in Stripe's old and new invoice shapes", async () => {
+    const read = (type: string, object: Record<string, unknown>) => {
+      const payload = JSON.stringify({ id: 'evt_2', object: 'event', type, data: { object } });
+      const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      return provider.verifyWebhook(payload, header);
+    };
+    expect(
+      await read('invoice.paid', {
+        id: 'in_1',
+        object: 'invoice',
+        parent: { subscription_details: { subscription: 'sub_new' } },
+      }),
+    ).toEqual({ id: 'evt_2', type: 'invoice.paid', intentId: null, subscriptionId: 'sub_new' });
+    expect(
+      await read('invoice.payment_failed', {
+        id: 'in_2',
+        object: 'invoice',
+        subscription: 'sub_old',
+      }),
+    ).toMatchObject({ type: 'invoice.payment_failed', subscriptionId: 'sub_old' });
+    expect(
+      await read('customer.subscription.deleted', { id: 'sub_gone', object: 'subscription' }),
+    ).toMatchObject({ type: 'customer.subscription.deleted', subscriptionId: 'sub_gone' });
+    expect(await read('invoice.created', { id: 'in_3', object: 'invoice' })).toMatchObject({
+      type: 'other',
+      subscriptionId: null,
+    });
+  });
+
+  it('reads a subscription as it stands, and a missing one as missing', async () => {
+    const customer = await provider.createCustomer({ email: 'd@example.com', name: 'D' });
+    const id = await provider.createSubscription({
+      customerId: customer,
+      paymentMethodId: STRIPE_TEST_METHODS.visa,
+      interval: 'month',
+      amount: 900,
+      currency: 'usd',
+      description: 'Weekly hands (Monthly)',
+      firstRenewal: new Date(Date.now() + 30 * 86_400_000),
+    });
+    expect(await provider.subscription(id)).toEqual({ id, status: 'trialing' });
+    expect(await provider.subscription('sub_nope')).toBeUndefined();
   });
 });

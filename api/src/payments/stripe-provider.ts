@@ -24,6 +24,35 @@ export interface StripeProviderOptions {
 }
 
 /** The provider's refusals (a card error, an invalid request) keep Stripe's message. */
+/** The events the sales service acts on; any other is 'other'. */
+const KNOWN_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.deleted',
+] as const satisfies readonly PaymentEvent['type'][];
+
+/** What an event's object may hold: an intent, an invoice or a subscription. */
+interface StripeEventObject {
+  readonly object?: string;
+  readonly id?: string;
+  /** An invoice's subscription, before Stripe's API of 2025-03-31. */
+  readonly subscription?: string | { id: string } | null;
+  /** An invoice's subscription since then. */
+  readonly parent?: {
+    subscription_details?: { subscription?: string | { id: string } | null } | null;
+  } | null;
+}
+
+/** The subscription an invoice is for, or a subscription event's own id. */
+function subscriptionOf(object: StripeEventObject): string | null {
+  if (object.object === 'subscription') return object.id ?? null;
+  if (object.object !== 'invoice') return null;
+  const named = object.parent?.subscription_details?.subscription ?? object.subscription ?? null;
+  return typeof named === 'string' ? named : (named?.id ?? null);
+}
+
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
@@ -204,6 +233,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return subscription.id;
     },
 
+    async subscription(id) {
+      try {
+        const subscription = await stripe.subscriptions.retrieve(id);
+        return { id: subscription.id, status: subscription.status };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return undefined;
+        throw error;
+      }
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await call(() =>
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
@@ -245,15 +285,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) return undefined;
         throw error;
       }
-      const object = event.data.object as { object?: string; id?: string };
-      const type: PaymentEvent['type'] =
-        event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed'
-          ? event.type
-          : 'other';
+      const object = event.data.object as StripeEventObject;
+      const type = KNOWN_EVENTS.find((known) => known === event.type) ?? 'other';
       return {
         id: event.id,
         type,
         intentId: object.object === 'payment_intent' && object.id !== undefined ? object.id : null,
+        subscriptionId: subscriptionOf(object),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 
 export type LocalCustomerRow = Database['tables']['localCustomers']['$inferSelect'];
@@ -32,6 +32,17 @@ export interface LocalPaymentRepository {
   updateSubscription(
     id: string,
     changes: Partial<Omit<LocalSubscriptionRow, 'id'>>,
+  ): Promise<LocalSubscriptionRow | undefined>;
+  /** The renewing subscriptions (trialing, active, past due) whose period ended by `now`. */
+  dueSubscriptions(now: Date): Promise<LocalSubscriptionRow[]>;
+  /**
+   * Moves a subscription on only while it is as `from` says (status and period end); undefined
+   * when another run moved it first, so each renewal happens once.
+   */
+  moveSubscription(
+    id: string,
+    from: Pick<LocalSubscriptionRow, 'status' | 'currentPeriodEnd'>,
+    changes: Partial<Pick<LocalSubscriptionRow, 'status' | 'currentPeriodEnd'>>,
   ): Promise<LocalSubscriptionRow | undefined>;
 }
 
@@ -108,6 +119,32 @@ export function createLocalPaymentRepository({
         .update(localSubscriptions)
         .set(changes)
         .where(eq(localSubscriptions.id, id))
+        .returning();
+      return row;
+    },
+    dueSubscriptions(now) {
+      return db
+        .select()
+        .from(localSubscriptions)
+        .where(
+          and(
+            inArray(localSubscriptions.status, ['trialing', 'active', 'past_due']),
+            lte(localSubscriptions.currentPeriodEnd, now),
+          ),
+        )
+        .orderBy(asc(localSubscriptions.currentPeriodEnd));
+    },
+    async moveSubscription(id, from, changes) {
+      const [row] = await db
+        .update(localSubscriptions)
+        .set(changes)
+        .where(
+          and(
+            eq(localSubscriptions.id, id),
+            eq(localSubscriptions.status, from.status),
+            eq(localSubscriptions.currentPeriodEnd, from.currentPeriodEnd),
+          ),
+        )
         .returning();
       return row;
     },

@@ -76,6 +76,8 @@ export interface PurchaseRepository {
   markFulfilled(id: number, at: Date): Promise<void>;
   /** The plan a purchase item granted, if it was granted. */
   userPlanOfItem(purchaseItemId: number): Promise<UserSubscriptionPlanRow | undefined>;
+  /** The plans the provider's subscription renews (one; none when it is not ours). */
+  userPlansOfProviderSubscription(subscriptionId: string): Promise<UserSubscriptionPlanRow[]>;
   updateItem(
     id: number,
     changes: Partial<Pick<PurchaseItemRow, 'giftedToUserId' | 'giftMessage'>>,
@@ -208,6 +210,12 @@ export function createPurchaseRepository({
         .where(eq(userSubscriptionPlans.purchaseItemId, purchaseItemId))
         .limit(1);
       return row;
+    },
+    userPlansOfProviderSubscription(subscriptionId) {
+      return db
+        .select()
+        .from(userSubscriptionPlans)
+        .where(eq(userSubscriptionPlans.providerSubscriptionId, subscriptionId));
     },
     async updateItem(id, changes) {
       const [row] = await db

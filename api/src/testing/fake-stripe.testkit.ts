@@ -309,6 +309,31 @@ export async function startFakeStripe() {
         data: { object: intents.get(intentId) ?? { id: intentId, object: 'payment_intent' } },
       });
     },
+    /**
+     * A Stripe event about a subscription's renewal, as its webhook body: an invoice of the
+     * subscription (`invoice.paid`, `invoice.payment_failed`; Stripe's shape since 2025-03-31)
+     * or the subscription itself (`customer.subscription.deleted`).
+     */
+    subscriptionEvent(type: string, subscriptionId: string): string {
+      const object = type.startsWith('invoice.')
+        ? {
+            id: id('in'),
+            object: 'invoice',
+            parent: {
+              type: 'subscription_details',
+              subscription_details: { subscription: subscriptionId },
+            },
+          }
+        : (subscriptions.get(subscriptionId) ?? { id: subscriptionId, object: 'subscription' });
+      return JSON.stringify({
+        id: id('evt'),
+        object: 'event',
+        type,
+        api_version: '2025-03-31.basil',
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,6 +6,7 @@ import {
   PaymentProviderError,
   type ProviderIntent,
   purchaseStatusOf,
+  SUBSCRIPTION_EVENTS,
 } from '../../payments/provider.js';
 import type { PurchaseRow } from '../../repositories/purchases.js';
 import type { UserRow } from '../../repositories/users.js';
@@ -13,6 +14,7 @@ import { type Caller, requireUser } from '../accounts/session-service.js';
 import { type CartItemInput, priceCart } from './cart-pricing.js';
 import type { Fulfilment } from './fulfilment.js';
 import { SALES_MESSAGES } from './messages.js';
+import { createRenewals } from './renewals.js';
 import type { SalesDeps } from './sales-deps.js';
 import { type PurchaseView, presentPurchase } from './sales-views.js';
 
@@ -61,6 +63,7 @@ export interface CreatePurchaseArgs {
  * of them moves the purchase to Succeeded and grants it (see {@link Fulfilment}), once.
  */
 export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
+  const renewals = createRenewals(deps);
   const view = async (purchase: PurchaseRow): Promise<PurchaseView> =>
     presentPurchase(purchase, await deps.purchases.items([purchase.id]));
 
@@ -308,8 +311,13 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
      * A provider event (a verified webhook, or the local provider's own): the intent is fetched
      * again from the provider and its purchase, named in the intent's metadata, settled. An
      * intent that pays for no purchase of ours is ignored, so the provider does not retry it.
+     * A renewal's event settles the plans of its subscription (renewals.ts).
      */
     async handleEvent(event: PaymentEvent): Promise<void> {
+      if (SUBSCRIPTION_EVENTS.has(event.type)) {
+        if (event.subscriptionId !== null) await renewals.settleSubscription(event.subscriptionId);
+        return;
+      }
       if (event.type === 'other' || event.intentId === null) return;
       const intent = await deps.provider.paymentIntent(event.intentId);
       const purchaseId = Number(intent?.metadata.purchaseId);
@@ -323,9 +331,11 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
     /**
      * Settles the purchases that waited for the provider longer than {@link RECONCILE_AFTER_MS}
      * (a webhook lost, a browser closed), and finishes the grants of a Succeeded purchase whose
-     * fulfilment was interrupted: a payment taken is never left ungranted.
+     * fulfilment was interrupted: a payment taken is never left ungranted. A provider that
+     * does not renew by itself (the local one) renews its due subscriptions here.
      */
     async reconcile(): Promise<number> {
+      const renewed = (await deps.provider.renewDue?.()) ?? 0;
       const before = new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
       const interrupted = await deps.purchases.unfulfilled(before);
       for (const purchase of interrupted) await fulfilment.fulfil(purchase);
@@ -337,7 +347,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
             : await deps.provider.paymentIntent(purchase.stripeId);
         if (intent !== undefined) await settle(purchase.id, intent);
       }
-      return interrupted.length + waiting.length;
+      return renewed + interrupted.length + waiting.length;
     },
   };
 }

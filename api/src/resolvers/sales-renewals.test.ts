@@ -1,0 +1,246 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { createPurchaseRepository } from '../repositories/purchases.js';
+import { catalogueFixture } from '../testing/catalogue.testkit.js';
+import {
+  type FakeStripe,
+  STRIPE_TEST_METHODS,
+  startFakeStripe,
+} from '../testing/fake-stripe.testkit.js';
+import { CARDS, createPurchase, localBrowser } from '../testing/sales.testkit.js';
+import { createTestApi, registerCustomer, type TestApi } from '../testing/test-api.testkit.js';
+import { testDatabaseTargets } from '../testing/test-database.testkit.js';
+
+const WEBHOOK_SECRET = 'whsec_renewals';
+const USER = '{ currentUser { inTheRed activeSubscriptions expiredSubscriptions } }';
+
+/**
+ * Renewals of the monthly and yearly plans (issue 6, docs/decisions.md "Renewals"): Stripe's
+ * signed `invoice.paid` keeps the plan running, `invoice.payment_failed` ends it and puts the
+ * user in the red, each read again from Stripe (the real SDK against a local Stripe API), so a
+ * repeated or late event changes nothing.
+ */
+describe.each(testDatabaseTargets())('subscription renewals on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let fake: FakeStripe;
+  let api: TestApi;
+  const signer = new Stripe('sk_test_signer');
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    fake = await startFakeStripe();
+    api = createTestApi(database, {
+      payments: {
+        kind: 'stripe',
+        secretKey: 'sk_test_local',
+        webhookSecret: WEBHOOK_SECRET,
+        endpoint: fake.endpoint,
+      },
+    });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await drop();
+  });
+
+  const webhook = async (type: string, subscriptionId: string) => {
+    const payload = fake.subscriptionEvent(type, subscriptionId);
+    const response = await api.app.request('/payments/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      body: payload,
+    });
+    expect(response.status).toBe(200);
+  };
+
+  /** A customer who bought the plan of `type` by card: the plan and its Stripe subscription. */
+  const subscriber = async (type: 'Monthly' | 'Yearly') => {
+    const make = catalogueFixture(api);
+    const price = await make.price(type === 'Monthly' ? 900 : 9720);
+    const subscription = await make.product({ type: 'Subscription', priceId: price.id });
+    const plan = await make.plan(subscription.id, type, price.id);
+    const buyer = await registerCustomer(api);
+    const purchase = await createPurchase(api, buyer.token, {
+      currency: 'USD',
+      cart: [{ itemId: plan.id, price: price.priceUSD, type: 'Subscription' }],
+      user: { stripePaymentMethodId: STRIPE_TEST_METHODS.visa },
+      paymentType: 'Card',
+    });
+    expect(purchase.status).toBe('Succeeded');
+    const [held] = await createPurchaseRepository(database).userPlans(buyer.id);
+    const stripeId = held?.userPlan.providerSubscriptionId;
+    if (held === undefined || stripeId == null) throw new Error('no renewing plan');
+    const user = async () =>
+      (await api.graphql(USER, {}, { token: buyer.token })).body.data?.currentUser;
+    const setStatus = (status: string) => {
+      const row = fake.subscriptions.get(stripeId);
+      if (row === undefined) throw new Error(`no subscription ${stripeId}`);
+      row.status = status;
+    };
+    return {
+      subscriptionId: subscription.id,
+      stripeId,
+      planId: held.userPlan.id,
+      buyer,
+      user,
+      setStatus,
+    };
+  };
+
+  it.each(['Monthly', 'Yearly'] as const)(
+    'a %s plan: a paid renewal keeps it running, a failed one ends it and puts the user in the red, a paid retry runs it again',
+    async (type) => {
+      const held = await subscriber(type);
+      const running = {
+        inTheRed: false,
+        activeSubscriptions: [held.subscriptionId],
+        expiredSubscriptions: [],
+      };
+      const ended = {
+        inTheRed: true,
+        activeSubscriptions: [],
+        expiredSubscriptions: [held.subscriptionId],
+      };
+
+      held.setStatus('active');
+      await webhook('invoice.paid', held.stripeId);
+      expect(await held.user()).toEqual(running);
+
+      held.setStatus('past_due');
+      await webhook('invoice.payment_failed', held.stripeId);
+      expect(await held.user()).toEqual(ended);
+      // Stripe delivers an event again: nothing changes, the end stays the first failure's.
+      const end = (await createPurchaseRepository(database).userPlan(held.planId))?.userPlan
+        .endDateTime;
+      api.clock.advance(60_000);
+      await webhook('invoice.payment_failed', held.stripeId);
+      expect(await held.user()).toEqual(ended);
+      expect(
+        (await createPurchaseRepository(database).userPlan(held.planId))?.userPlan.endDateTime,
+      ).toEqual(end);
+
+      // The retry is paid (a new default card); a late failure event then reads Stripe's truth.
+      held.setStatus('active');
+      await webhook('invoice.paid', held.stripeId);
+      expect(await held.user()).toEqual(running);
+      await webhook('invoice.payment_failed', held.stripeId);
+      await webhook('invoice.paid', held.stripeId);
+      expect(await held.user()).toEqual(running);
+    },
+  );
+
+  it('a plan its user cancels keeps its end through paid renewals, and ends when Stripe ends it', async () => {
+    const held = await subscriber('Monthly');
+    const cancelled = await api.graphql(
+      'mutation ($id: Int!) { cancelSubscription(userSubscriptionPlanId: $id) { endDateTime } }',
+      { id: held.planId },
+      { token: held.buyer.token },
+    );
+    const end = (cancelled.body.data?.cancelSubscription as { endDateTime: string } | undefined)
+      ?.endDateTime;
+    if (end === undefined) throw new Error('not cancelled');
+    expect(fake.subscriptions.get(held.stripeId)?.cancel_at_period_end).toBe(true);
+    held.setStatus('active');
+    await webhook('invoice.paid', held.stripeId);
+    const plan = async () =>
+      (
+        await createPurchaseRepository(database).userPlan(held.planId)
+      )?.userPlan.endDateTime?.toISOString();
+    expect(await plan()).toBe(end);
+
+    api.clock.advance(new Date(end).getTime() - api.clock.now().getTime());
+    held.setStatus('canceled');
+    await webhook('customer.subscription.deleted', held.stripeId);
+    expect(await plan()).toBe(end);
+    // A month on, the buyer's old session has lapsed: a new one.
+    const token = await api.services.sessions.start(held.buyer.id);
+    expect((await api.graphql(USER, {}, { token })).body.data?.currentUser).toEqual({
+      inTheRed: false,
+      activeSubscriptions: [],
+      expiredSubscriptions: [held.subscriptionId],
+    });
+  });
+
+  it("ignores the events of a subscription that is not one of this shop's plans", async () => {
+    await webhook('invoice.paid', 'sub_of_another_shop');
+    await webhook('invoice.payment_failed', 'sub_of_another_shop');
+  });
+});
+
+/**
+ * The local provider renews as Stripe would (docs/decisions.md "Renewals"): with the
+ * reconciliation, a due subscription is charged on the default card and tells the same events.
+ */
+describe.each(testDatabaseTargets())('local renewals on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: TestApi;
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    api = createTestApi(database);
+  });
+  afterAll(() => drop());
+
+  const ATTACH = 'mutation ($id: String!) { attachPaymentMethod(id: $id) { id } }';
+  const SET_DEFAULT = 'mutation ($id: String!) { setDefaultPaymentMethod(id: $id) { inTheRed } }';
+
+  it('renews on the default card, fails on a declined one (in the red), renews again on a new default card', async () => {
+    const make = catalogueFixture(api);
+    const price = await make.price(900);
+    const subscription = await make.product({ type: 'Subscription', priceId: price.id });
+    const plan = await make.plan(subscription.id, 'Monthly', price.id);
+    const buyer = await registerCustomer(api);
+    const browser = localBrowser(api);
+    const visa = await browser.card(CARDS.visa);
+    const purchase = await createPurchase(api, buyer.token, {
+      currency: 'USD',
+      cart: [{ itemId: plan.id, price: 900, type: 'Subscription' }],
+      user: { stripePaymentMethodId: visa },
+      paymentType: 'Card',
+    });
+    expect(purchase.status).toBe('Succeeded');
+    const running = {
+      inTheRed: false,
+      activeSubscriptions: [subscription.id],
+      expiredSubscriptions: [],
+    };
+    const monthOn = async () => {
+      api.clock.advance(32 * 86_400_000);
+      await api.services.sales.reconcile();
+      // The buyer's session lapses over a month: a new one.
+      const token = await api.services.sessions.start(buyer.id);
+      return { token, user: (await api.graphql(USER, {}, { token })).body.data?.currentUser };
+    };
+
+    expect((await monthOn()).user).toEqual(running);
+    expect((await monthOn()).user).toEqual(running);
+
+    const { token } = await monthOn();
+    const declined = await browser.card(CARDS.declined);
+    expect((await api.graphql(ATTACH, { id: declined }, { token })).body.errors).toBeUndefined();
+    await api.graphql(SET_DEFAULT, { id: declined }, { token });
+    const failed = await monthOn();
+    expect(failed.user).toEqual({
+      inTheRed: true,
+      activeSubscriptions: [],
+      expiredSubscriptions: [subscription.id],
+    });
+    // The retry at the next run is told once: the plan stays ended at the first failure.
+    await api.services.sales.reconcile();
+
+    const fixed = await api.graphql(SET_DEFAULT, { id: visa }, { token: failed.token });
+    expect(fixed.body.data?.setDefaultPaymentMethod).toEqual({ inTheRed: false });
+    await api.services.sales.reconcile();
+    expect((await api.graphql(USER, {}, { token: failed.token })).body.data?.currentUser).toEqual(
+      running,
+    );
+  });
+});
