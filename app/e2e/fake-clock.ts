@@ -4,8 +4,12 @@
  */
 import type { Locator, Page } from 'playwright-core';
 
-/** How far the fake clock moves between looks at the page. */
-export const CLOCK_STEP_MS = 250;
+/**
+ * How far the fake clock moves between looks at the page: the conversation's shortest delay
+ * (hands.md §9: a call, a card, the typing dots take 1 s). A step fires every timer due within
+ * it in order, so a longer one skips nothing; a timer the page sets meanwhile waits for the next.
+ */
+export const CLOCK_STEP_MS = 1000;
 
 /**
  * Waits for `locator` through the conversation's delays (the auction's 5 s start, a second per

@@ -79,7 +79,7 @@ describe('the edges', () => {
     const cards = page.getByRole('dialog');
     const next = cards.getByRole('button', { name: 'Continue' });
     let shown = 0;
-    for (let elapsed = 0; elapsed < 20_000 && shown < 3; elapsed += CLOCK_STEP_MS) {
+    for (let elapsed = 0; elapsed < 30_000 && shown < 3; elapsed += CLOCK_STEP_MS) {
       expect(await cards.count()).toBeLessThanOrEqual(1);
       if ((await next.count()) === 1 && (await next.isEnabled())) {
         shown += 1;
