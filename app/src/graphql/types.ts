@@ -3,7 +3,7 @@
  * the operations' own types are generated into `operations.generated.ts`
  * (`npm run codegen -w app`).
  */
-import type { UserFieldsFragment } from './operations.generated.js';
+import type { HandRowFragment, UserFieldsFragment } from './operations.generated.js';
 
 /** The signed-in user (the `UserFields` fragment). */
 export type User = UserFieldsFragment;
@@ -29,15 +29,5 @@ export interface ProductSummary {
   readonly author?: AuthorRef | null;
 }
 
-/** A hand as lists show it, with the caller's progress. */
-export interface HandSummary {
-  readonly id: number;
-  readonly title: string;
-  readonly freeToPlay: boolean;
-  readonly canPlay: boolean;
-  readonly productId: number | null;
-  readonly userHands: readonly {
-    readonly status: 'Played' | 'PartPlayed';
-    readonly step: string;
-  }[];
-}
+/** A hand as lists show it, with the caller's progress (the `HandRow` fragment). */
+export type HandSummary = HandRowFragment;
