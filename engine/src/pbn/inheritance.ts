@@ -20,7 +20,7 @@
  */
 import type { PbnGame, PbnProblem, PbnTag } from './model.js';
 import { NO_COMMENTS } from './parser-annotations.js';
-import type { TagNames } from './parser-tags.js';
+import { type GivenTags, type TagNames, tagName } from './parser-tags.js';
 import { type ProblemNote, problemAt } from './problems.js';
 
 /** What one game leaves for the next. */
@@ -51,6 +51,15 @@ const NOT_INHERITABLE: ReadonlySet<string> = new Set([
 const DEAL_TAGS = ['Board', 'Dealer', 'Vulnerable', 'Deal'] as const;
 
 const DEAL_TAG_NAMES: ReadonlySet<string> = new Set(DEAL_TAGS);
+
+// The tags every game asks about, resolved once: `gives` then needs no look-up by name.
+const AUCTION = tagName('Auction');
+const PLAY = tagName('Play');
+const RESULT = tagName('Result');
+const BOARD = tagName('Board');
+const DEALER = tagName('Dealer');
+const VULNERABLE = tagName('Vulnerable');
+const DEAL = tagName('Deal');
 
 export function createInheritanceState(): InheritanceState {
   return { previous: [], last: new Map(), always: new Map(), dealSource: [] };
@@ -115,7 +124,7 @@ function forbiddenNote(name: string, raw: string): ProblemNote | undefined {
  * carries the deal tags over when it needs them; then records its values for the games after.
  * Tags added this way keep the position of the tag they come from, and are marked `inheritance`.
  */
-export function inheritIntoGame(state: InheritanceState, game: PbnGame, given: TagNames): void {
+export function inheritIntoGame(state: InheritanceState, game: PbnGame, given: GivenTags): void {
   const { always } = state;
   for (const tag of game.tags) {
     if (tag.inheritance === '##') always.set(tag.name, tag);
@@ -127,10 +136,10 @@ export function inheritIntoGame(state: InheritanceState, game: PbnGame, given: T
     }
   }
   const needsDeal =
-    (given.has('Auction') || given.has('Play') || given.has('Result')) &&
-    !(given.has('Board') || given.has('Dealer') || given.has('Vulnerable') || given.has('Deal'));
+    (given.gives(AUCTION) || given.gives(PLAY) || given.gives(RESULT)) &&
+    !(given.gives(BOARD) || given.gives(DEALER) || given.gives(VULNERABLE) || given.gives(DEAL));
   const carried = needsDeal && carryDealTags(state.dealSource, game);
-  if (given.has('Deal') || carried) state.dealSource = game.tags;
+  if (given.gives(DEAL) || carried) state.dealSource = game.tags;
   rememberPrevious(state, game.tags, given);
 }
 

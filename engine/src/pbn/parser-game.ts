@@ -6,7 +6,7 @@
 import type { Result } from '../result.js';
 import { type InheritanceState, inheritIntoGame } from './inheritance.js';
 import type { PbnAnnotations, PbnAuction, PbnGame, PbnPlay, PbnTag, Position } from './model.js';
-import type { TagNames } from './parser-tags.js';
+import { type GivenTags, type TagName, tagName } from './parser-tags.js';
 import { type ProblemCode, type ProblemNote, problemAt } from './problems.js';
 import {
   checkDealTag,
@@ -31,17 +31,20 @@ const BOARD = /^[1-9][0-9]*$/;
 const DATE = /^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/;
 
 /** The tags a section needs before it [§3.1], with the problem when one is missing. */
-type Needs = readonly (readonly [string, ProblemCode])[];
+type Needs = readonly { tag: TagName; code: ProblemCode }[];
 
-const AUCTION_NEEDS: Needs = [['Dealer', 'NO_DEALER']];
+const AUCTION = tagName('Auction');
+const PLAY = tagName('Play');
+const CONTRACT_TAG = tagName('Contract');
+const AUCTION_NEEDS: Needs = [{ tag: tagName('Dealer'), code: 'NO_DEALER' }];
 const PLAY_NEEDS: Needs = [
-  ['Deal', 'NO_DEAL'],
-  ['Declarer', 'NO_DECLARER'],
-  ['Contract', 'NO_CONTRACT'],
+  { tag: tagName('Deal'), code: 'NO_DEAL' },
+  { tag: tagName('Declarer'), code: 'NO_DECLARER' },
+  { tag: CONTRACT_TAG, code: 'NO_CONTRACT' },
 ];
 const END_POSITION_PLAY_NEEDS: Needs = [
-  ['Deal', 'NO_DEAL'],
-  ['Contract', 'NO_CONTRACT'],
+  { tag: tagName('Deal'), code: 'NO_DEAL' },
+  { tag: CONTRACT_TAG, code: 'NO_CONTRACT' },
 ];
 
 /**
@@ -51,7 +54,7 @@ const END_POSITION_PLAY_NEEDS: Needs = [
  */
 export function finishGame(
   game: PbnGame,
-  given: TagNames,
+  given: GivenTags,
   inheritance: InheritanceState,
   notes: readonly NoteRecord[],
   referencesSeen: boolean,
@@ -60,10 +63,11 @@ export function finishGame(
   for (const tag of game.tags) {
     if (tag.inheritance === undefined) checkValue(game, tag);
   }
-  if (game.auction !== undefined) requireBefore(game, 'Auction', AUCTION_NEEDS);
+  if (game.auction !== undefined) requireBefore(game, given, AUCTION, AUCTION_NEEDS);
   if (game.play !== undefined) {
     // An end position's Play tag names the leader itself; it has no declarer [§3.10].
-    requireBefore(game, 'Play', isEndPosition(game) ? END_POSITION_PLAY_NEEDS : PLAY_NEEDS);
+    const needs = isEndPosition(game, given) ? END_POSITION_PLAY_NEEDS : PLAY_NEEDS;
+    requireBefore(game, given, PLAY, needs);
   }
   checkNotes(game, notes, referencesSeen);
   if (!inPositionOrder(game.problems)) game.problems.sort(byPosition);
@@ -85,16 +89,21 @@ function inPositionOrder(problems: readonly Position[]): boolean {
 const END_POSITION_CONTRACTS: ReadonlySet<string> = new Set(['S', 'H', 'D', 'C', 'NT', 'N']);
 
 /** Whether the game is an end position by its Contract. */
-function isEndPosition(game: PbnGame): boolean {
-  const index = firstIndexOf(game.tags, 'Contract');
+function isEndPosition(game: PbnGame, given: GivenTags): boolean {
+  const index = tagIndex(game.tags, given, CONTRACT_TAG);
   const contract = index < 0 ? undefined : game.tags[index];
   return contract !== undefined && END_POSITION_CONTRACTS.has(contract.value.trim().toUpperCase());
 }
 
-/** The index of the first tag named `name`, or -1: a plain loop, as every game asks several times. */
-function firstIndexOf(tags: readonly PbnTag[], name: string): number {
-  for (let index = 0; index < tags.length; index++) {
-    if ((tags[index] as PbnTag).name === name) return index;
+/**
+ * The index of the first tag `info` names, or -1. A tag the game gives is where the parser put
+ * it; only one it does not give (inherited, carried over or missing) is looked for.
+ */
+function tagIndex(tags: readonly PbnTag[], given: GivenTags, info: TagName): number {
+  const index = given.indexOf(info);
+  if (index >= 0) return index;
+  for (let at = 0; at < tags.length; at++) {
+    if ((tags[at] as PbnTag).name === info.name) return at;
   }
   return -1;
 }
@@ -178,14 +187,16 @@ function parsedNotes(
 }
 
 /** Reports each tag in `needs` that is not given before the section's tag [§3.1]. */
-function requireBefore(game: PbnGame, section: string, needs: Needs): void {
+function requireBefore(game: PbnGame, given: GivenTags, sectionInfo: TagName, needs: Needs): void {
   const tags = game.tags;
-  const sectionIndex = firstIndexOf(tags, section);
+  const section = sectionInfo.name;
+  const sectionIndex = tagIndex(tags, given, sectionInfo);
   if (sectionIndex < 0) return;
   const sectionTag = tags[sectionIndex] as PbnTag;
   for (let need = 0; need < needs.length; need++) {
-    const [name, code] = needs[need] as readonly [string, ProblemCode];
-    const index = firstIndexOf(tags, name);
+    const { tag: info, code } = needs[need] as Needs[number];
+    const name = info.name;
+    const index = tagIndex(tags, given, info);
     const found = index < 0 ? undefined : tags[index];
     if (found === undefined) {
       game.problems.push(problemAt(code, `The ${section} section needs a ${name} tag`, sectionTag));

@@ -214,7 +214,13 @@ export interface TagNames {
 export interface GivenTags extends TagNames {
   /** Whether the game gives the tag `info` names: `has` without looking the name up. */
   gives(info: TagName): boolean;
-  add(info: TagName): void;
+  /**
+   * Where the game's tags hold the first tag `info` names, when the game gives it and the name
+   * has an id; otherwise -1 (then look through the tags).
+   */
+  indexOf(info: TagName): number;
+  /** Adds the tag `info` names, at `index` in the game's tags. */
+  add(info: TagName, index: number): void;
   /** Empties the set for the next game. */
   clear(): void;
 }
@@ -233,13 +239,14 @@ const MAX_STAMPED = 4096;
  *
  * @example
  * const given = createGivenTags();
- * given.add(tagName('Deal'));
+ * given.add(tagName('Deal'), 0);
  * given.has('Deal') // true
  * given.clear();
  * given.has('Deal') // false
  */
 export function createGivenTags(): GivenTags {
   const stamps = new Int32Array(MAX_INTERNED).fill(-1);
+  const places = new Int32Array(MAX_INTERNED);
   const others = new Map<string, number>();
   let game = 0;
   const gives = (info: TagName): boolean =>
@@ -250,9 +257,15 @@ export function createGivenTags(): GivenTags {
       const info = interned.get(name);
       return info === undefined ? others.get(name) === game : gives(info);
     },
-    add(info) {
-      if (info.id >= 0) stamps[info.id] = game;
-      else others.set(info.name, game);
+    indexOf(info) {
+      return info.id >= 0 && stamps[info.id] === game ? (places[info.id] as number) : -1;
+    },
+    add(info, index) {
+      if (info.id < 0) others.set(info.name, game);
+      else if (stamps[info.id] !== game) {
+        stamps[info.id] = game;
+        places[info.id] = index;
+      }
     },
     clear() {
       game++;

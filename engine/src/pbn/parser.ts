@@ -327,7 +327,7 @@ class StreamingParser implements PbnParser, LexerSink {
     };
     if (tagRaw.charCodeAt(0) === 35 /* # */) this.inherit(tag);
     current.tags.push(tag);
-    this.given.add(info);
+    this.given.add(info, current.tags.length - 1);
     this.commentOwner = tag;
     if (!info.known) {
       this.report('UNKNOWN_TAG', `Tag ${name} is not in the standard`, tagLine, tagColumn);
