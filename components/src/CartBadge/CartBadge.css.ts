@@ -1,24 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { iconButton } from '../styles/buttons.css.js';
 import { vars } from '../theme/contract.css.js';
 
-export const button = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.target,
-  height: vars.size.target,
-  border: 'none',
-  borderRadius: vars.radius.round,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const button = style([iconButton, { position: 'relative' }]);
 
 export const count = style({
   position: 'absolute',

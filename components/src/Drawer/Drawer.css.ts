@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { iconButton } from '../styles/buttons.css.js';
 import { vars } from '../theme/contract.css.js';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -45,22 +46,6 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: vars.font.size.l });
 
-export const close = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.target,
-  height: vars.size.target,
-  border: 'none',
-  borderRadius: vars.radius.round,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const close = style([iconButton]);
 
 export const body = style({ padding: vars.space.l });
