@@ -65,6 +65,9 @@ const SUBSCRIPTION_ROUTES: RouteObject[] = [
 export const ROUTES: RouteObject[] = [
   {
     element: <Layout />,
+    // While the first page's chunk loads, the same layout with a skeleton for the page: the
+    // header and footer paint at once and stay (the same component, so React keeps them).
+    hydrateFallbackElement: <Layout loading />,
     errorElement: <RouteError />,
     children: [
       { index: true, ...page(() => import('./pages/HomePage.js')) },

@@ -25,7 +25,15 @@ import { UnsupportedDevicePage } from './UnsupportedDevicePage.js';
 import { isUnsupportedDevice } from './unsupported-device.js';
 import { useNewVersion } from './use-new-version.js';
 
-export function Layout() {
+export interface LayoutProps {
+  /**
+   * The first page is still loading (the router's fallback while its chunk comes in): a
+   * skeleton in the page's place.
+   */
+  readonly loading?: boolean;
+}
+
+export function Layout({ loading = false }: LayoutProps) {
   const navigate = useNavigate();
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
@@ -41,9 +49,13 @@ export function Layout() {
       {handle?.giftBanner && <GiftBanner />}
       <RouteCrumbs />
       <main className="page">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        {loading ? (
+          <PageSkeleton />
+        ) : (
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <Footer />
       <AppDrawer />
