@@ -140,6 +140,9 @@ describe('subscriptions (flag on)', () => {
     await page.waitForURL(/\/articles\/[^/]+\/week-2-lead-towards-the-king\/hands\/\d+\/[^/]+$/);
     await page.locator('.hand-page').waitFor();
     await keepScreenshot(page, 'subscription-article-hand');
+    // The route state carries the article (hands.md §2): the player's back button returns to it.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(/\/articles\/[^/]+\/week-2-lead-towards-the-king$/);
 
     // storefront.md §4 "Subscriptions of a user": cancel, restore, change to yearly.
     await page.goto('/account/subscriptions');

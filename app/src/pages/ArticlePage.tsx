@@ -15,6 +15,7 @@ import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { formatDate } from '../lib/locale.js';
 import { articleHandPath, articlesPath, subscriptionPath } from '../lib/paths.js';
 import { localeAtom } from '../state/locale.js';
+import type { ArticleHandState } from '../subscriptions/article-hand-state.js';
 import { useSubscriptionText } from '../subscriptions/subscription-texts.js';
 import NotFoundPage from './NotFoundPage.js';
 
@@ -74,6 +75,12 @@ export default function ArticlePage() {
                   <Link
                     className="button"
                     to={articleHandPath(article, hand)}
+                    state={
+                      {
+                        article: { publicId: article.publicId, title: article.title },
+                        subscription,
+                      } satisfies ArticleHandState
+                    }
                     aria-label={`${t('reader.play')}: ${hand.title}`}
                   >
                     {t('reader.play')}

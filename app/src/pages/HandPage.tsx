@@ -5,7 +5,7 @@
  */
 import { HandPlayer } from '@tenace/components';
 import { useAtomValue } from 'jotai';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { HandsOfProductDocument, UpsertUserHandDocument } from '../graphql/operations.generated.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
@@ -16,6 +16,7 @@ import { EmbedCode } from '../player/EmbedCode.js';
 import { useHand } from '../player/use-hand.js';
 import { userAtom } from '../state/auth.js';
 import { localeAtom } from '../state/locale.js';
+import { articleBackPath } from '../subscriptions/article-hand-state.js';
 
 export default function HandPage() {
   const params = useParams();
@@ -24,6 +25,7 @@ export default function HandPage() {
   const user = useAtomValue(userAtom);
   const locale = useAtomValue(localeAtom);
   const linkId = search.get('link') ?? undefined;
+  const backToArticle = articleBackPath(useLocation().state);
   const handId = Number(params.handId);
   const setId = Number(params.setId);
   const collectionId = params.collectionId === undefined ? undefined : Number(params.collectionId);
@@ -68,6 +70,7 @@ export default function HandPage() {
             ...(linkId !== undefined && { linkId }),
           })
         }
+        {...(backToArticle !== undefined && { onBack: () => void navigate(backToArticle) })}
         {...(Number.isInteger(setId) && {
           onBack: () =>
             void navigate(
