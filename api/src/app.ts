@@ -31,6 +31,12 @@ import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email-job.js
 import { createSales, type PaymentOptions } from './payments/sales-wiring.js';
 import { createArticleRepository } from './repositories/articles.js';
 import { createAuthorRepository } from './repositories/authors.js';
+import {
+  cachedHandRepository,
+  cachedProductRepository,
+  cachedProductSearchRepository,
+  cachedTagRepository,
+} from './repositories/cached-catalogue.js';
 import { createContactMessageRepository } from './repositories/contact-messages.js';
 import { createHandRepository } from './repositories/hands.js';
 import { createJobRepository } from './repositories/jobs.js';
@@ -125,10 +131,14 @@ export function createApp(options: AppOptions): {
   const outbox = createOutboxRepository(database);
   const sessionRepository = createSessionRepository(database);
   const codes = createUserCodeRepository(database);
-  const products = createProductRepository(database);
+  // The catalogue's reads are cached until its next write (repositories/cached-catalogue.ts).
+  const products = cachedProductRepository(
+    createProductRepository(database),
+    database.catalogueChanges,
+  );
   const articles = createArticleRepository(database);
   const links = createProductLinkRepository(database);
-  const tags = createTagRepository(database);
+  const tags = cachedTagRepository(createTagRepository(database), database.catalogueChanges);
   const ownership = createOwnershipRepository(database);
   const limiter = options.limiter ?? createRateLimiter(() => now().getTime());
   const jobRepository = createJobRepository(database);
@@ -181,7 +191,7 @@ export function createApp(options: AppOptions): {
     storage: createLocalDiskStorage(join(tmpdir(), 'tenace-uploads')),
   };
   const hands = createHandService({
-    hands: createHandRepository(database),
+    hands: cachedHandRepository(createHandRepository(database), database.catalogueChanges),
     products,
     articles,
     links,
@@ -194,7 +204,10 @@ export function createApp(options: AppOptions): {
     housekeeping,
     catalogue: createCatalogueService({
       products,
-      search: createProductSearchRepository(database),
+      search: cachedProductSearchRepository(
+        createProductSearchRepository(database),
+        database.catalogueChanges,
+      ),
       tags,
       links,
       prices: createPriceRepository(database),

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Logger, silentLogger } from '../logging/logger.js';
+import { type ChangeCounter, createChangeCounter } from './change-counter.js';
 import { type DatabaseLocation, IN_MEMORY } from './location.js';
 import { migrateSqlite } from './migrate-sqlite.js';
 import * as pgTables from './schema/pg.js';
@@ -29,6 +30,13 @@ export interface Database {
   readonly dialect: DatabaseLocation['dialect'];
   readonly db: Db;
   readonly tables: Tables;
+  /**
+   * Bumped by the repositories after every write to a catalogue table (products, their prices,
+   * tags, authors, links, collections and hands) and at the end of every transaction: the
+   * catalogue caches of this process are stale once it moves. Shared with the transaction's
+   * database.
+   */
+  readonly catalogueChanges: ChangeCounter;
   /** Resolves when the database answers a trivial query; rejects otherwise (for `/health`). */
   ping(): Promise<void>;
   /**
@@ -81,6 +89,7 @@ function openSqlite(file: string): Database {
     dialect: 'sqlite',
     db: db as unknown as Db,
     tables: sqliteTables as unknown as Tables,
+    catalogueChanges: createChangeCounter(),
     async ping() {
       client.prepare('select 1').get();
     },
@@ -95,6 +104,8 @@ function openSqlite(file: string): Database {
       } catch (error) {
         if (client.inTransaction) client.exec('ROLLBACK');
         throw error;
+      } finally {
+        database.catalogueChanges.bump();
       }
     },
     async close() {
@@ -120,11 +131,19 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
     dialect: 'postgres',
     db,
     tables: pgTables,
+    catalogueChanges: createChangeCounter(),
     async ping() {
       await pool.query('select 1');
     },
-    // One pooled connection holds the transaction; `work` sees it as its database.
-    transaction: (work) => db.transaction((tx) => work({ ...database, db: tx as unknown as Db })),
+    // One pooled connection holds the transaction; `work` sees it as its database. What it wrote
+    // becomes visible to the other connections at the commit: the caches' counter moves then too.
+    async transaction(work) {
+      try {
+        return await db.transaction((tx) => work({ ...database, db: tx as unknown as Db }));
+      } finally {
+        database.catalogueChanges.bump();
+      }
+    },
     async close() {
       await pool.end();
     },

@@ -1,15 +1,22 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { HandStatus, UserHandStatus } from '../domain/hand-status.js';
 
 export type HandRow = Database['tables']['hands']['$inferSelect'];
 export type UserHandRow = Database['tables']['userHands']['$inferSelect'];
+/** A hand as a list shows it: without its handJSON (5 KB or so), read only for a hand to play. */
+export type ListedHand = Omit<HandRow, 'handJson'>;
 
 /** Hands and the learners' progress on them (hands.md §3). */
 export interface HandRepository {
   byId(id: number): Promise<HandRow | undefined>;
   /** The hands of the sets, set by set in the order given, each set's in position order. */
-  ofProducts(productIds: readonly number[], statuses?: readonly HandStatus[]): Promise<HandRow[]>;
+  ofProducts(
+    productIds: readonly number[],
+    statuses?: readonly HandStatus[],
+  ): Promise<ListedHand[]>;
+  /** The stored handJSON of these hands, by id. */
+  handJsons(ids: readonly number[]): Promise<Map<number, string>>;
   /** The hands of the articles, in position order. */
   ofArticles(articleIds: readonly number[], statuses?: readonly HandStatus[]): Promise<HandRow[]>;
   /** Appends a hand to its parent's hands. */
@@ -28,6 +35,7 @@ export interface HandRepository {
 
 export function createHandRepository({
   db,
+  catalogueChanges,
   tables: { hands, userHands },
 }: Database): HandRepository {
   const withStatus = (statuses: readonly HandStatus[] | undefined): SQL | undefined =>
@@ -40,8 +48,9 @@ export function createHandRepository({
     .where(eq(hands.id, sql.placeholder('id')))
     .limit(1)
     .prepare('hands_by_id');
+  const { handJson: _text, ...listedColumns } = getTableColumns(hands);
   const ofOneProduct = db
-    .select()
+    .select(listedColumns)
     .from(hands)
     .where(eq(hands.productId, sql.placeholder('productId')))
     .orderBy(asc(hands.position), asc(hands.id))
@@ -58,11 +67,19 @@ export function createHandRepository({
         return statuses === undefined ? rows : rows.filter((row) => statuses.includes(row.status));
       }
       const rows = await db
-        .select()
+        .select(listedColumns)
         .from(hands)
         .where(and(inArray(hands.productId, [...productIds]), withStatus(statuses)))
         .orderBy(asc(hands.position), asc(hands.id));
       return productIds.flatMap((productId) => rows.filter((row) => row.productId === productId));
+    },
+    async handJsons(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: hands.id, handJson: hands.handJson })
+        .from(hands)
+        .where(inArray(hands.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.handJson]));
     },
     async ofArticles(articleIds, statuses) {
       if (articleIds.length === 0) return [];
@@ -86,6 +103,7 @@ export function createHandRepository({
         .insert(hands)
         .values({ ...hand, position })
         .returning();
+      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into hands returned no row');
       return row;
     },

@@ -40,6 +40,7 @@ export interface ProductRepository {
 
 export function createProductRepository({
   db,
+  catalogueChanges,
   tables: { products, prices, authors, collectionSets },
 }: Database): ProductRepository {
   const select = () =>
@@ -108,6 +109,7 @@ export function createProductRepository({
           searchKey: sortKey(`${product.title} ${plainText(product.description)}`),
         })
         .returning();
+      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into products returned no row');
       return row;
     },
@@ -118,6 +120,7 @@ export function createProductRepository({
         .insert(collectionSets)
         .values({ collectionId, setId, position })
         .returning();
+      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into collection_sets returned no row');
       return row;
     },

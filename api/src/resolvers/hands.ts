@@ -25,6 +25,8 @@ export const handResolvers = {
   },
   fields: {
     Hand: {
+      handJSON: (_ctx: Ctx, hand: HandView) =>
+        typeof hand.handJSON === 'function' ? hand.handJSON() : hand.handJSON,
       product: async (ctx: Ctx, hand: HandView) =>
         hand.productId === null
           ? null

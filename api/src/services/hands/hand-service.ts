@@ -2,7 +2,7 @@ import { normaliseHand } from '@tenace/engine';
 import type { HandStatus, UserHandStatus } from '../../domain/hand-status.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import type { ArticleRepository } from '../../repositories/articles.js';
-import type { HandRepository, HandRow } from '../../repositories/hands.js';
+import type { HandRepository, HandRow, ListedHand } from '../../repositories/hands.js';
 import type { ProductLinkRepository } from '../../repositories/product-links.js';
 import type { ProductRecord, ProductRepository } from '../../repositories/products.js';
 import type { Reader, ReaderSource } from '../access/reader.js';
@@ -99,7 +99,7 @@ export function createHandService(deps: HandDeps) {
     return { facts, visible: access.visible };
   };
 
-  const accessOf = (hand: HandRow, facts: ParentFacts): PlayAccess =>
+  const accessOf = (hand: ListedHand, facts: ParentFacts): PlayAccess =>
     playAccess({ ...facts, approved: hand.status === 'Approved', freeToPlay: hand.freeToPlay });
 
   /** The hand with its access, or NOT_FOUND when the reader may not see it. */
@@ -126,8 +126,20 @@ export function createHandService(deps: HandDeps) {
 
   const present = async (
     reader: Reader,
-    listed: readonly { hand: HandRow; access: PlayAccess }[],
+    listed: readonly { hand: ListedHand & { handJson?: string }; access: PlayAccess }[],
   ) => {
+    // A list of a set's hands comes without their texts (5 KB or so each). The texts of those
+    // the reader may play are read together, when a query first selects one.
+    const unread = listed.flatMap(({ hand, access }) =>
+      access.grant !== undefined && hand.handJson === undefined ? [hand.id] : [],
+    );
+    let texts: Promise<Map<number, string>> | undefined;
+    const textOf = (id: number) => async () => {
+      texts ??= deps.hands.handJsons(unread);
+      const text = (await texts).get(id);
+      if (text === undefined) throw new Error(`hand ${id} is gone`);
+      return text;
+    };
     const progress =
       reader.user === undefined
         ? []
@@ -135,7 +147,9 @@ export function createHandService(deps: HandDeps) {
             reader.user.id,
             listed.map(({ hand }) => hand.id),
           );
-    return listed.map(({ hand, access }) => presentHand(hand, access, progress));
+    return listed.map(({ hand, access }) =>
+      presentHand({ ...hand, handJson: hand.handJson ?? textOf(hand.id) }, access, progress),
+    );
   };
 
   /** The hands under a product: a set's, or a collection's sets' in order. */

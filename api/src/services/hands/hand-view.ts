@@ -1,6 +1,6 @@
 import { type HandJSON, parseHand } from '@tenace/engine';
 import type { HandStatus, UserHandStatus } from '../../domain/hand-status.js';
-import type { HandRow, UserHandRow } from '../../repositories/hands.js';
+import type { HandRow, ListedHand, UserHandRow } from '../../repositories/hands.js';
 import type { PlayAccess } from './play-access.js';
 
 /** hands.md §3 "UserHand". */
@@ -22,7 +22,12 @@ export interface HandView {
   readonly order: number;
   readonly productId: number | null;
   readonly articleId: number | null;
-  readonly handJSON: string | null;
+  /**
+   * Null unless the reader may play the hand. A hand listed under its set carries a read of its
+   * text instead (shared by the list, run only if a query selects `handJSON`): the field's
+   * resolver gives the text either way.
+   */
+  readonly handJSON: string | (() => Promise<string>) | null;
   readonly userHands: readonly UserHandView[];
 }
 
@@ -54,7 +59,7 @@ export function storedHand(hand: HandRow): HandJSON {
  * on every read (0.2 ms a hand, most of a product page listing 30 hands) would give the same text.
  */
 export function presentHand(
-  hand: HandRow,
+  hand: ListedHand & { readonly handJson: string | (() => Promise<string>) },
   access: PlayAccess,
   progress: readonly UserHandRow[],
 ): HandView {

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { createProductRepository } from '../repositories/products.js';
+import { createTagRepository } from '../repositories/tags.js';
+import { type CatalogueFixture, catalogueFixture } from '../testing/catalogue.testkit.js';
+import { createTestApi, type TestApi } from '../testing/test-api.testkit.js';
+import { testDatabaseTargets } from '../testing/test-database.testkit.js';
+
+/**
+ * The catalogue's reads are cached until its next write (repositories/cached-catalogue.ts): each
+ * test reads, writes through a repository or service of its own (as staff, authors and the seed
+ * do), and reads again, which must show the write.
+ */
+const PRODUCT = /* GraphQL */ `
+  query Product($id: Int!) {
+    dynamoProductById(id: $id) {
+      id priceLocalFormatted author { fullName } tags { name } tagsCache { name }
+      hands { title } sets { id }
+    }
+  }
+`;
+
+const SEARCH = /* GraphQL */ `
+  query Search($term: String) {
+    productSearch(searchTerm: $term, limit: 1000, offset: 0) { count products { product { id } } }
+  }
+`;
+
+const LIST = /* GraphQL */ `
+  query List($tags: [[String!]!]) {
+    dynamoProductSearch(tags: $tags, locale: { language: enGB }) { products { id } }
+  }
+`;
+
+describe.each(testDatabaseTargets())('the catalogue caches on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: TestApi;
+  let make: CatalogueFixture;
+  let priceId: number;
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    api = createTestApi(database);
+    make = catalogueFixture(api);
+    priceId = (await make.price(1299)).id;
+  });
+  afterAll(() => drop());
+
+  const product = async (id: number) =>
+    (await api.graphql(PRODUCT, { id })).body.data?.dynamoProductById as {
+      tags: { name: string }[];
+      tagsCache: { name: string }[];
+      hands: { title: string }[];
+      sets: { id: number }[];
+    };
+  const search = async (term: string) =>
+    (await api.graphql(SEARCH, { term })).body.data?.productSearch as {
+      count: number;
+      products: { product: { id: number } }[];
+    };
+  const list = async (tags: string[][]) => {
+    const { body } = await api.graphql(LIST, { tags });
+    const page = body.data?.dynamoProductSearch as { products: { id: number }[] };
+    return page.products.map(({ id }) => id);
+  };
+
+  it('shows a tag given to a product and a hand added to it after its page was read', async () => {
+    const first = await make.tag('Cached first tag', null);
+    const set = await make.product({ title: 'Cached set', priceId, tagIds: [first.id] });
+    expect(await product(set.id)).toMatchObject({
+      tags: [{ name: 'Cached first tag' }],
+      hands: [],
+    });
+
+    const second = await make.tag('Cached second tag', null);
+    await createTagRepository(database).tagProduct(set.id, [second.id]);
+    await make.hand({ productId: set.id }, { title: 'Cached hand' });
+
+    const again = await product(set.id);
+    expect(again.tags.map(({ name }) => name).sort()).toEqual([
+      'Cached first tag',
+      'Cached second tag',
+    ]);
+    expect(again.tagsCache).toHaveLength(2);
+    expect(again.hands).toEqual([{ title: 'Cached hand' }]);
+  });
+
+  it('shows a set added to a collection after the collection’s page was read', async () => {
+    const collection = await make.product({ type: 'Collection', priceId });
+    const set = await make.product({ priceId });
+    expect((await product(collection.id)).sets).toEqual([]);
+    await make.addSetToCollection(collection.id, set.id);
+    expect((await product(collection.id)).sets).toEqual([{ id: set.id }]);
+  });
+
+  it('finds a product added after the same search was answered', async () => {
+    await make.product({ title: 'Squeezes cachedword one', priceId });
+    expect((await search('cachedword')).count).toBe(1);
+    const added = await make.product({ title: 'Squeezes cachedword two', priceId });
+    const after = await search('cachedword');
+    expect(after.count).toBe(2);
+    expect(after.products.map(({ product: { id } }) => id)).toContain(added.id);
+  });
+
+  it('lists a product tagged after the same filtered page was read', async () => {
+    const tag = await make.tag('Cached filter tag', null);
+    const first = await make.product({ priceId, tagIds: [tag.id] });
+    expect(await list([['Cached filter tag']])).toEqual([first.id]);
+    const second = await make.product({ priceId });
+    await createTagRepository(database).tagProduct(second.id, [tag.id]);
+    expect(await list([['Cached filter tag']])).toEqual([second.id, first.id]);
+  });
+
+  it('shows what a transaction wrote once it commits, though read while it was open', async () => {
+    const { id, titleKey, searchKey, ...fields } = await make.product({
+      title: 'Transaction cachedtx one',
+      priceId,
+    });
+    expect((await search('cachedtx')).count).toBe(1);
+    await database.transaction(async (inside) => {
+      await createProductRepository(inside).insert({
+        ...fields,
+        title: 'Transaction cachedtx two',
+      });
+      // On PostgreSQL this read runs on another connection and cannot see the insert yet.
+      await search('cachedtx');
+    });
+    expect((await search('cachedtx')).count).toBe(2);
+  });
+});
