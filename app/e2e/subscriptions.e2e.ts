@@ -229,4 +229,27 @@ describe('subscriptions (flag on)', () => {
     await keepScreenshot(page, 'subscriptions-landing-dutch');
     await context.close();
   });
+
+  it('fits a 375 px wide phone, the menu drawer with the subscriptions tab', async () => {
+    const { context, page } = await newVisitor(browser, {
+      baseUrl: store.url,
+      width: 375,
+      height: 812,
+      mobile: true,
+    });
+    await page.goto('/subscriptions');
+    await page.getByRole('link', { name: SUBSCRIPTION }).first().click();
+    await page.getByRole('radio', { name: /Yearly/ }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, 'subscription-phone');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Subscriptions' })
+      .waitFor();
+    await context.close();
+  });
 });
