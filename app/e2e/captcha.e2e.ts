@@ -1,5 +1,5 @@
 /**
- * The register page with a captcha provider configured (issue 5, admin.md §8). The journeys'
+ * The register page and the checkout's guest form with a captcha provider configured (issue 5, admin.md §8). The journeys'
  * server has none (the development captcha the account journey ticks), so here the browser is
  * told, by its own answer to `GET /captcha/config`, to use reCAPTCHA v3, and the provider's
  * script is a stand-in served to this page only: first unreachable, as an ad blocker or a
@@ -16,10 +16,15 @@ import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 
 const SCRIPT_URL = 'https://recaptcha.e2e.invalid/recaptcha/api.js';
 
-/** What `grecaptcha` offers for v3: ready, and execute giving a key named after the action. */
-const STAND_IN_SCRIPT = `window.grecaptcha = {
+/**
+ * What `grecaptcha` offers for v3: ready, and execute giving a key named after the action and
+ * numbered, so that a test sees whether a submit asked for a fresh one.
+ */
+const STAND_IN_SCRIPT = `let issued = 0;
+window.grecaptcha = {
   ready: (callback) => callback(),
-  execute: (siteKey, { action }) => Promise.resolve('stand-in-key-' + siteKey + '-' + action),
+  execute: (siteKey, { action }) =>
+    Promise.resolve('stand-in-key-' + siteKey + '-' + action + '-' + ++issued),
 };`;
 
 let browser: Browser;
@@ -87,7 +92,7 @@ describe('the register page with reCAPTCHA v3', () => {
     const sent = JSON.parse((await registration).postData() ?? '{}') as {
       variables: Record<string, unknown>;
     };
-    expect(sent.variables.captchaVerificationKey).toBe('stand-in-key-e2e-site-key-register');
+    expect(sent.variables.captchaVerificationKey).toBe('stand-in-key-e2e-site-key-register-1');
     await page.getByText('Our anti-spam measures have flagged your registration attempt').waitFor();
     expect(await page.getByLabel('Last name').inputValue()).toBe('Bakker');
     await context.close();
@@ -100,6 +105,79 @@ describe('the register page with reCAPTCHA v3', () => {
     await page.goto('/register');
     await page.getByText('De anti-spamcontrole kon niet laden').waitFor();
     await page.getByRole('button', { name: 'Opnieuw proberen' }).waitFor();
+    await context.close();
+  });
+});
+
+/** Puts a set in the cart through its product page, as a visitor does. */
+async function addToCart(page: Page, title: string) {
+  await page.goto(`/search?search=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: title, exact: true }).first().click();
+  await page.getByRole('button', { name: /^(Add to cart|In winkelwagen)/ }).click();
+  await page.getByRole('button', { name: /^(Remove|Verwijderen)/ }).waitFor();
+}
+
+describe("the checkout's guest form with reCAPTCHA v3 (storefront.md §4: a guest is registered first)", () => {
+  it('says in English when the check cannot load, keeps the form, and registers with a fresh key after Try again', async () => {
+    const { context, page } = await newVisitor(browser);
+    const provider = await configureProvider(page);
+    await addToCart(page, 'Slam bidding');
+    // The product and search pages never load the provider's script.
+    expect(provider.scriptRequests).toEqual([]);
+
+    await page.goto('/checkout');
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('Last name').fill('Visser');
+    await page.getByLabel('Email').fill(`checkout-captcha-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('a-password-1');
+    await page.getByRole('radio', { name: 'New card' }).check();
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry (MM / YY)').fill('1234');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByText('The anti-spam check could not load').waitFor();
+    expect(provider.scriptRequests).toEqual([`${SCRIPT_URL}?render=e2e-site-key`]);
+    const pay = page.getByRole('button', { name: /^Pay / });
+    expect(await pay.isDisabled()).toBe(true);
+    await keepScreenshot(page, 'checkout-captcha-failed');
+
+    provider.reachable();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => pay.isDisabled()).toBe(false);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Noor');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('a-password-1');
+
+    const keys: unknown[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().endsWith('/graphql') && /registerUser/.test(body))
+        keys.push(JSON.parse(body).variables.captchaVerificationKey);
+    });
+    // The development verifier flags the provider's key, as a real provider flags one it did
+    // not issue: the guest is not registered, nothing is paid, and the form stays filled.
+    await pay.click();
+    await page.getByText('Our anti-spam measures have flagged your registration attempt').waitFor();
+    expect(keys).toEqual(['stand-in-key-e2e-site-key-checkout_register-1']);
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Visser');
+    // A second submit asks the provider again rather than reuse a spent key.
+    await pay.click();
+    await expect
+      .poll(() => keys)
+      .toEqual([
+        'stand-in-key-e2e-site-key-checkout_register-1',
+        'stand-in-key-e2e-site-key-checkout_register-2',
+      ]);
+    await context.close();
+  });
+
+  it('says it in Dutch to a Dutch guest', async () => {
+    const { context, page } = await newVisitor(browser);
+    await context.setExtraHTTPHeaders({ 'cf-ipcountry': 'NL', 'cf-ipcontinent': 'EU' });
+    await configureProvider(page);
+    await addToCart(page, 'Slam bidding');
+    await page.goto('/checkout');
+    await page.getByText('De anti-spamcontrole kon niet laden').waitFor();
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).waitFor();
+    await keepScreenshot(page, 'checkout-captcha-failed-nl');
     await context.close();
   });
 });

@@ -18,6 +18,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient, useQuery } from 'urql';
+import { useCaptcha } from '../forms/captcha/use-captcha.js';
 import {
   type CheckoutPurchaseFragment,
   RegisterUserDocument,
@@ -77,7 +78,8 @@ export default function CheckoutPage() {
   const payments = useBrowserPayments(paymentSetup);
   const [bank, setBank] = useState<string>();
   const [saveCard, setSaveCard] = useState(false);
-  const [captcha, setCaptcha] = useState<string>();
+  // Loaded only for a guest: a signed-in buyer is not registered, so needs no captcha.
+  const captcha = useCaptcha('checkout_register', user === null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<FormError>();
   const [authentication, setAuthentication] = useState<string>();
@@ -140,7 +142,7 @@ export default function CheckoutPage() {
     (choice !== undefined && cards.some((saved) => saved.id === choice));
   // Every choice but none goes through the provider, known once /payments/config answers.
   const providerReady = choice === 'none' || payments !== undefined;
-  const guestReady = user !== null || (guest.canSubmit && captcha !== undefined);
+  const guestReady = user !== null || (guest.canSubmit && captcha.isReady);
 
   /** Opens the provider's authentication page and waits for its answer. */
   const authenticate = async (purchase: CheckoutPurchaseFragment): Promise<string> => {
@@ -171,6 +173,10 @@ export default function CheckoutPage() {
       if (buyer === null) {
         // storefront.md §4: "A guest is registered first, then set as the current user."
         const { firstName, lastName, email, password } = guest.values;
+        // A fresh key per submit: a key serves one check and lasts two minutes.
+        const captchaVerificationKey = await captcha.obtainKey();
+        // The widget says why there is none and offers Try again; the form keeps its data.
+        if (captchaVerificationKey === undefined) return;
         const registered = await client
           .mutation(RegisterUserDocument, {
             firstName: firstName.trim(),
@@ -179,7 +185,7 @@ export default function CheckoutPage() {
             password,
             currency,
             language: locale.language,
-            ...(captcha !== undefined && { captchaVerificationKey: captcha }),
+            captchaVerificationKey,
           })
           .toPromise();
         const created = registered.data?.registerUser;
@@ -266,7 +272,7 @@ export default function CheckoutPage() {
         <VoucherBox currency={currency} onChange={resetChoice} />
       </section>
       <form onSubmit={submit} aria-label={t('title')} noValidate>
-        {user === null && <GuestAccount form={guest} onCaptcha={setCaptcha} />}
+        {user === null && <GuestAccount form={guest} captcha={captcha.widget} />}
         <section className="checkout-section" aria-labelledby="checkout-payment">
           <h2 id="checkout-payment">{t('payment.title')}</h2>
           {free ? (

@@ -1,12 +1,13 @@
 /**
  * A guest's account at checkout (storefront.md §2 "Checkout": "account create/login for
  * guests"): the registration fields and captcha (registered when the order is placed, §4), or
- * the login drawer for someone who has an account.
+ * the login drawer for someone who has an account. The captcha is the register page's
+ * (reCAPTCHA v3 or the development captcha, as the API is configured).
  */
 import { PasswordFormField, type StoreForm, TextFormField } from '@tenace/components';
 import { useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DevelopmentCaptcha } from '../forms/captcha/DevelopmentCaptcha.js';
 import { drawerAtom } from '../state/drawer.js';
 import { useCheckoutText } from './checkout-texts.js';
 
@@ -15,10 +16,11 @@ export type GuestForm = StoreForm<'firstName' | 'lastName' | 'email' | 'password
 
 export function GuestAccount({
   form,
-  onCaptcha,
+  captcha,
 }: {
   readonly form: GuestForm;
-  readonly onCaptcha: (key: string | undefined) => void;
+  /** The captcha's widget (forms/captcha/use-captcha.tsx), held by the checkout for its submit. */
+  readonly captcha: ReactNode;
 }) {
   const { t } = useCheckoutText();
   const { t: kit } = useTranslation();
@@ -58,7 +60,7 @@ export function GuestAccount({
           autoComplete="new-password"
           {...form.field('password')}
         />
-        <DevelopmentCaptcha onVerified={onCaptcha} />
+        {captcha}
       </div>
     </section>
   );

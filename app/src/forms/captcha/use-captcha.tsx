@@ -28,8 +28,12 @@ export interface Captcha {
   obtainKey(): Promise<string | undefined>;
 }
 
-/** `action` names the form in the provider's console (letters and underscores). */
-export function useCaptcha(action: string): Captcha {
+/**
+ * `action` names the form in the provider's console (letters and underscores). `enabled` false
+ * (a checkout whose buyer is signed in, or still being checked) asks for nothing and loads no
+ * script.
+ */
+export function useCaptcha(action: string, enabled = true): Captcha {
   const { t } = useTranslation('app');
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -38,6 +42,7 @@ export function useCaptcha(action: string): Captcha {
   useEffect(() => {
     // `attempt` is a dependency so that Try again runs this anew.
     void attempt;
+    if (!enabled) return;
     let current = true;
     const settle = (next: Loading) => current && setLoading(next);
     fetchCaptchaWidget()
@@ -53,7 +58,7 @@ export function useCaptcha(action: string): Captcha {
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, enabled]);
 
   const obtainKey = useCallback(async () => {
     if (loading.status === 'development') return developmentKey;
