@@ -146,7 +146,7 @@ const RESULT = checkedValues(parseResultTag);
 function valueNotes(name: string, value: string): readonly ProblemNote[] {
   switch (name) {
     case 'Deal':
-      return parsedNotes(checkDealTag(value));
+      return dealNotes(value);
     case 'Dealer':
       return cachedNotes(DEALER, value);
     case 'Vulnerable':
@@ -168,6 +168,19 @@ function valueNotes(name: string, value: string): readonly ProblemNote[] {
     default:
       return NO_NOTES;
   }
+}
+
+// The last Deal value checked, and what was said about it: Deals are too many to keep, but the
+// games of a board often follow each other with the same one (a quarter of the corpus's games).
+let lastDeal: string | undefined;
+let lastDealNotes: readonly ProblemNote[] = NO_NOTES;
+
+function dealNotes(value: string): readonly ProblemNote[] {
+  if (value !== lastDeal) {
+    lastDealNotes = parsedNotes(checkDealTag(value));
+    lastDeal = value;
+  }
+  return lastDealNotes;
 }
 
 function cachedNotes(checked: CheckedValues, value: string): readonly ProblemNote[] {
