@@ -92,6 +92,9 @@ const END_POSITION_CONTRACTS: ReadonlySet<string> = new Set(['S', 'H', 'D', 'C',
 function isEndPosition(game: PbnGame, given: GivenTags): boolean {
   const index = tagIndex(game.tags, given, CONTRACT_TAG);
   const contract = index < 0 ? undefined : game.tags[index];
+  // A contract with a level (nearly all) is not a denomination alone: no need to trim it.
+  const first = contract?.value.charCodeAt(0) ?? 0;
+  if (first >= 48 && first <= 57) return false;
   return contract !== undefined && END_POSITION_CONTRACTS.has(contract.value.trim().toUpperCase());
 }
 

@@ -228,6 +228,7 @@ export interface GivenTags extends TagNames {
 // More names than any real file uses; past that (a file of endless invented names) the stamps
 // are dropped so that memory stays bounded.
 const MAX_STAMPED = 4096;
+const INITIAL_STAMPS = 128;
 
 /**
  * Creates the set of the names a game gives. A `Set` emptied after every game shrinks its table
@@ -245,12 +246,17 @@ const MAX_STAMPED = 4096;
  * given.has('Deal') // false
  */
 export function createGivenTags(): GivenTags {
-  const stamps = new Int32Array(MAX_INTERNED).fill(-1);
-  const places = new Int32Array(MAX_INTERNED);
+  // Sized for the ids met so far and grown as needed: a set is made per file, and two arrays for
+  // every possible id cost more to make than a small file costs to read. Games count from 1, so
+  // the zeros of a new array stamp no game.
+  let stamps = new Int32Array(INITIAL_STAMPS);
+  let places = new Int32Array(INITIAL_STAMPS);
   const others = new Map<string, number>();
-  let game = 0;
+  let game = 1;
   const gives = (info: TagName): boolean =>
-    (info.id >= 0 ? stamps[info.id] : others.get(info.name)) === game;
+    info.id >= 0
+      ? info.id < stamps.length && stamps[info.id] === game
+      : others.get(info.name) === game;
   return {
     gives,
     has(name) {
@@ -258,11 +264,24 @@ export function createGivenTags(): GivenTags {
       return info === undefined ? others.get(name) === game : gives(info);
     },
     indexOf(info) {
-      return info.id >= 0 && stamps[info.id] === game ? (places[info.id] as number) : -1;
+      const id = info.id;
+      return id >= 0 && id < stamps.length && stamps[id] === game ? (places[id] as number) : -1;
     },
     add(info, index) {
-      if (info.id < 0) others.set(info.name, game);
-      else if (stamps[info.id] !== game) {
+      if (info.id < 0) {
+        others.set(info.name, game);
+        return;
+      }
+      if (info.id >= stamps.length) {
+        const size = Math.min(Math.max(info.id + 1, stamps.length * 2), MAX_INTERNED);
+        const grownStamps = new Int32Array(size);
+        grownStamps.set(stamps);
+        stamps = grownStamps;
+        const grownPlaces = new Int32Array(size);
+        grownPlaces.set(places);
+        places = grownPlaces;
+      }
+      if (stamps[info.id] !== game) {
         stamps[info.id] = game;
         places[info.id] = index;
       }
