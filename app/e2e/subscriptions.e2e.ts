@@ -57,16 +57,23 @@ async function outboxMail(address: string, template: string): Promise<{ textBody
   throw new Error(`No ${template} e-mail for ${address}`);
 }
 
-/** From the header's subscriptions tab to the subscription's page. */
-async function openSubscription(page: Page) {
-  await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Subscriptions' })
-    .click();
-  await page.waitForURL(/\/subscriptions$/);
+/**
+ * The subscription's page from the landing page, reached through the header's subscriptions tab
+ * from the home page (a visitor's: a signed-in user's home page goes on to the library).
+ */
+async function openSubscription(page: Page, from: 'header' | 'landing' = 'header') {
+  if (from === 'header') {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Subscriptions' })
+      .click();
+    await page.waitForURL(/\/subscriptions$/);
+  } else {
+    await page.goto('/subscriptions');
+  }
   await page.getByRole('heading', { name: 'Subscriptions', level: 1 }).waitFor();
-  await page.getByRole('link', { name: SUBSCRIPTION }).first().click();
+  await page.locator('.subscription-cards').getByRole('link', { name: SUBSCRIPTION }).click();
   await page.waitForURL(/\/subscriptions\/\d+\/margaret-hale-s-hand-of-the-week$/);
   await page.getByRole('heading', { name: SUBSCRIPTION, level: 1 }).waitFor();
 }
@@ -124,7 +131,7 @@ describe('subscriptions (flag on)', () => {
     await page.getByText('ending in 4242').waitFor();
 
     // A subscriber sees 'you are already subscribed' and the way to the library.
-    await openSubscription(page);
+    await openSubscription(page, 'landing');
     await page.getByRole('heading', { name: 'You are already subscribed' }).waitFor();
     expect(await page.getByRole('radio').count()).toBe(0);
     await page.getByRole('link', { name: 'Go to my library' }).click();
