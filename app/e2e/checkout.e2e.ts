@@ -309,4 +309,31 @@ describe('checkout', () => {
     await keepScreenshot(visitor.page, 'checkout-gift-recipient-library');
     await visitor.context.close();
   });
+
+  it('fits a 375 px phone, the card fields inside their section', async () => {
+    const { context, page } = await newVisitor(browser, { width: 375, height: 812, mobile: true });
+    await addToCart(page, 'Opening leads');
+    await page.goto('/checkout');
+    await fillGuest(page, `phone-${run}@example.com`);
+    await fillCard(page, CARD_OK);
+    const viewport = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(viewport.page).toBe(viewport.window);
+    const rightEdge = async (box: Promise<{ x: number; width: number } | null>) => {
+      const found = await box;
+      if (found === null) throw new Error('Not drawn');
+      return found.x + found.width;
+    };
+    const section = await rightEdge(page.getByRole('region', { name: 'Payment' }).boundingBox());
+    for (const label of ['Card number', 'Expiry (MM / YY)', 'CVC'])
+      expect(await rightEdge(page.getByLabel(label).boundingBox()), label).toBeLessThanOrEqual(
+        section,
+      );
+    await keepScreenshot(page, 'checkout-phone');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+    await context.close();
+  });
 });
