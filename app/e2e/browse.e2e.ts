@@ -25,6 +25,16 @@ describe('a visitor browses', () => {
     await context.close();
   });
 
+  it("shows the store's icon in the tab (no 404 for a missing favicon)", async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    const icon = await page.request.get(href ?? '/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    await context.close();
+  });
+
   it('filters the product list and scrolls to more pages of 10', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/products/all');
