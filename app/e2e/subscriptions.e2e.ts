@@ -237,6 +237,27 @@ describe('subscriptions (flag on)', () => {
     await context.close();
   });
 
+  it('a signed-in learner, not subscribed, signs up for samples without giving an e-mail', async () => {
+    const { context, page } = await visit();
+    const address = `learner-samples-${run}@example.com`;
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Lena');
+    await page.getByLabel('Last name').fill('Bakker');
+    await page.getByLabel('Email').fill(address);
+    await page.getByLabel('Password', { exact: true }).fill('samples-password-1');
+    await page.getByLabel('I am not a robot').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('link', { name: 'My library' }).waitFor();
+    await openSubscription(page, 'landing');
+    const banner = page.locator('.samples-banner');
+    await banner.getByRole('button', { name: 'Sign up' }).waitFor();
+    expect(await banner.getByLabel('Email').count()).toBe(0);
+    await banner.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Look out for your article' }).waitFor();
+    await outboxMail(address, 'sample-articles');
+    await context.close();
+  });
+
   it('fits a 375 px wide phone, the menu drawer with the subscriptions tab', async () => {
     const { context, page } = await newVisitor(browser, {
       baseUrl: store.url,
