@@ -12,6 +12,7 @@ import {
   PaymentProviderError,
   type ProviderCard,
   type ProviderIntent,
+  type RenewalInvoice,
 } from './provider.js';
 import {
   AUTHENTICATION_FAILED,
@@ -102,10 +103,14 @@ export function createLocalProvider(deps: {
   });
 
   const tell = async (type: PaymentEvent['type'], intentId: string) => {
-    await listener({ id: id('evt'), type, intentId, subscriptionId: null });
+    await listener({ id: id('evt'), type, intentId, subscriptionId: null, invoice: null });
   };
-  const tellSubscription = async (type: PaymentEvent['type'], subscriptionId: string) => {
-    await listener({ id: id('evt'), type, intentId: null, subscriptionId });
+  const tellSubscription = async (
+    type: PaymentEvent['type'],
+    subscriptionId: string,
+    invoice: RenewalInvoice | null = null,
+  ) => {
+    await listener({ id: id('evt'), type, intentId: null, subscriptionId, invoice });
   };
 
   /** Moves an intent from a waiting status to its outcome, once, and tells the listener. */
@@ -305,7 +310,14 @@ export function createLocalProvider(deps: {
             status: 'active',
             currentPeriodEnd: nextPeriodEnd(row.currentPeriodEnd, row.interval),
           });
-          if (renewed) await tellSubscription('invoice.paid', row.id);
+          // The invoice is the renewal of the period ending then: one id per period, however
+          // often it is told.
+          if (renewed)
+            await tellSubscription('invoice.paid', row.id, {
+              id: `in_local_${row.id}_${row.currentPeriodEnd.getTime()}`,
+              amountPaid: row.amount,
+              currency: row.currency,
+            });
         } else if (row.status !== 'past_due') {
           if (await repo.moveSubscription(row.id, from, { status: 'past_due' }))
             await tellSubscription('invoice.payment_failed', row.id);

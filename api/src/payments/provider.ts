@@ -80,6 +80,18 @@ export interface PaymentEvent {
   readonly intentId: string | null;
   /** The subscription an invoice or subscription event is about. */
   readonly subscriptionId: string | null;
+  /** The invoice an `invoice.*` event is about, as charged; null for other events. */
+  readonly invoice: RenewalInvoice | null;
+}
+
+/**
+ * A renewal's invoice: the provider's id (unique per renewed period) and what it charged, in
+ * minor units of the provider's lower-case currency code.
+ */
+export interface RenewalInvoice {
+  readonly id: string;
+  readonly amountPaid: number;
+  readonly currency: string;
 }
 
 /** The event types about a subscription's renewals (the rest are about payment intents). */

@@ -206,6 +206,7 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
       type: 'payment_intent.succeeded',
       intentId: 'pi_1',
       subscriptionId: null,
+      invoice: null,
     });
     const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
     expect(await provider.verifyWebhook(payload, forged)).toBeUndefined();
@@ -224,18 +225,34 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
         id: 'in_1',
         object: 'invoice',
         parent: { subscription_details: { subscription: 'sub_new' } },
+        amount_paid: 900,
+        currency: 'eur',
       }),
-    ).toEqual({ id: 'evt_2', type: 'invoice.paid', intentId: null, subscriptionId: 'sub_new' });
+    ).toEqual({
+      id: 'evt_2',
+      type: 'invoice.paid',
+      intentId: null,
+      subscriptionId: 'sub_new',
+      invoice: { id: 'in_1', amountPaid: 900, currency: 'eur' },
+    });
     expect(
       await read('invoice.payment_failed', {
         id: 'in_2',
         object: 'invoice',
         subscription: 'sub_old',
       }),
-    ).toMatchObject({ type: 'invoice.payment_failed', subscriptionId: 'sub_old' });
+    ).toMatchObject({
+      type: 'invoice.payment_failed',
+      subscriptionId: 'sub_old',
+      invoice: { id: 'in_2', amountPaid: 0 },
+    });
     expect(
       await read('customer.subscription.deleted', { id: 'sub_gone', object: 'subscription' }),
-    ).toMatchObject({ type: 'customer.subscription.deleted', subscriptionId: 'sub_gone' });
+    ).toMatchObject({
+      type: 'customer.subscription.deleted',
+      subscriptionId: 'sub_gone',
+      invoice: null,
+    });
     expect(await read('invoice.created', { id: 'in_3', object: 'invoice' })).toMatchObject({
       type: 'other',
       subscriptionId: null,

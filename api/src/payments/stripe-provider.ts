@@ -7,6 +7,7 @@ import {
   PaymentProviderError,
   type ProviderCard,
   type ProviderIntent,
+  type RenewalInvoice,
 } from './provider.js';
 
 /** Where the SDK sends its requests: Stripe's API unless a test points it at a local server. */
@@ -39,10 +40,19 @@ interface StripeEventObject {
   readonly id?: string;
   /** An invoice's subscription, before Stripe's API of 2025-03-31. */
   readonly subscription?: string | { id: string } | null;
+  /** An invoice's amount paid, in minor units of its lower-case `currency`. */
+  readonly amount_paid?: number;
+  readonly currency?: string;
   /** An invoice's subscription since then. */
   readonly parent?: {
     subscription_details?: { subscription?: string | { id: string } | null } | null;
   } | null;
+}
+
+/** An invoice event's invoice as charged (`amount_paid` is 0 until it is paid). */
+function invoiceOf(object: StripeEventObject): RenewalInvoice | null {
+  if (object.object !== 'invoice' || object.id === undefined) return null;
+  return { id: object.id, amountPaid: object.amount_paid ?? 0, currency: object.currency ?? '' };
 }
 
 /** The subscription an invoice is for, or a subscription event's own id. */
@@ -292,6 +302,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         type,
         intentId: object.object === 'payment_intent' && object.id !== undefined ? object.id : null,
         subscriptionId: subscriptionOf(object),
+        invoice: invoiceOf(object),
       };
     },
   };

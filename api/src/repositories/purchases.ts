@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { PurchaseStatus } from '../domain/purchase-status.js';
 import type { PriceRow } from './prices.js';
@@ -14,15 +14,17 @@ export type NewPurchaseItem = Omit<PurchaseItemRow, 'id' | 'purchaseId'>;
  */
 export type NewPurchase = Omit<
   PurchaseRow,
-  'id' | 'paymentMethodId' | 'savePaymentMethod' | 'fulfilledAt'
+  'id' | 'paymentMethodId' | 'savePaymentMethod' | 'fulfilledAt' | 'renewalInvoiceId'
 > &
-  Partial<Pick<PurchaseRow, 'paymentMethodId' | 'savePaymentMethod' | 'fulfilledAt'>>;
+  Partial<
+    Pick<PurchaseRow, 'paymentMethodId' | 'savePaymentMethod' | 'fulfilledAt' | 'renewalInvoiceId'>
+  >;
 /** A plan to grant; without a provider subscription unless one renews it. */
 export type NewUserSubscriptionPlan = Omit<
   UserSubscriptionPlanRow,
-  'id' | 'providerSubscriptionId'
+  'id' | 'providerSubscriptionId' | 'renewalUnpaid'
 > &
-  Partial<Pick<UserSubscriptionPlanRow, 'providerSubscriptionId'>>;
+  Partial<Pick<UserSubscriptionPlanRow, 'providerSubscriptionId' | 'renewalUnpaid'>>;
 
 /** A plan a user holds, with what the account tab shows of it (storefront.md §3). */
 export interface UserPlanRecord {
@@ -49,6 +51,20 @@ export interface PurchaseRepository {
     items: readonly NewPurchaseItem[],
   ): Promise<{ purchase: PurchaseRow; items: PurchaseItemRow[] }>;
   insertUserSubscriptionPlan(plan: NewUserSubscriptionPlan): Promise<UserSubscriptionPlanRow>;
+  /**
+   * Records a renewal's payment as a purchase of one item, once per `renewalInvoiceId`: of
+   * racing or repeated calls only the one whose purchase row was inserted writes the item; the
+   * others get undefined.
+   */
+  insertRenewal(
+    purchase: NewPurchase & { renewalInvoiceId: string },
+    item: NewPurchaseItem,
+  ): Promise<PurchaseRow | undefined>;
+  /**
+   * Sets the user's inTheRed to whether any of their plans has a failed renewal still unpaid, in
+   * one statement (so it reads the plans as they are when it writes); the value set.
+   */
+  refreshInTheRed(userId: number, at: Date): Promise<boolean>;
   byId(id: number): Promise<PurchaseRow | undefined>;
   byStripeId(stripeId: string): Promise<PurchaseRow | undefined>;
   /** The user's purchases, newest first. */
@@ -89,13 +105,23 @@ export interface PurchaseRepository {
   userPlan(id: number): Promise<UserPlanRecord | undefined>;
   updateUserPlan(
     id: number,
-    changes: Partial<Pick<UserSubscriptionPlanRow, 'endDateTime' | 'subscriptionPlanId'>>,
+    changes: Partial<
+      Pick<UserSubscriptionPlanRow, 'endDateTime' | 'subscriptionPlanId' | 'renewalUnpaid'>
+    >,
   ): Promise<void>;
 }
 
 export function createPurchaseRepository({
   db,
-  tables: { purchases, purchaseItems, userSubscriptionPlans, subscriptionPlans, prices, products },
+  tables: {
+    purchases,
+    purchaseItems,
+    userSubscriptionPlans,
+    subscriptionPlans,
+    prices,
+    products,
+    users,
+  },
 }: Database): PurchaseRepository {
   const userPlanQuery = () =>
     db
@@ -130,6 +156,28 @@ export function createPurchaseRepository({
               .values(items.map((item) => ({ ...item, purchaseId: row.id })))
               .returning();
       return { purchase: row, items: inserted };
+    },
+    async insertRenewal(purchase, item) {
+      const [row] = await db
+        .insert(purchases)
+        .values({ ...purchase, fulfilledAt: purchase.fulfilledAt ?? purchase.purchaseDate })
+        .onConflictDoNothing({ target: purchases.renewalInvoiceId })
+        .returning();
+      if (row === undefined) return undefined;
+      await db.insert(purchaseItems).values({ ...item, purchaseId: row.id });
+      return row;
+    },
+    async refreshInTheRed(userId, at) {
+      const [row] = await db
+        .update(users)
+        .set({
+          // Spelled out: Drizzle leaves an update's columns unqualified, ambiguous in a subquery.
+          inTheRed: sql`exists (select 1 from user_subscription_plans as plan where plan.user_id = users.id and plan.renewal_unpaid)`,
+          updatedAt: at,
+        })
+        .where(eq(users.id, userId))
+        .returning({ inTheRed: users.inTheRed });
+      return row?.inTheRed ?? false;
     },
     async insertUserSubscriptionPlan(plan) {
       const [row] = await db.insert(userSubscriptionPlans).values(plan).returning();

@@ -45,8 +45,12 @@ describe.each(testDatabaseTargets())('subscription renewals on $name', (target) 
     await drop();
   });
 
-  const webhook = async (type: string, subscriptionId: string) => {
-    const payload = fake.subscriptionEvent(type, subscriptionId);
+  const webhook = async (
+    type: string,
+    subscriptionId: string,
+    invoice?: Parameters<FakeStripe['subscriptionEvent']>[2],
+  ) => {
+    const payload = fake.subscriptionEvent(type, subscriptionId, invoice);
     const response = await api.app.request('/payments/webhook', {
       method: 'POST',
       headers: {
@@ -62,12 +66,15 @@ describe.each(testDatabaseTargets())('subscription renewals on $name', (target) 
   };
 
   /** A customer who bought the plan of `type` by card: the plan and its Stripe subscription. */
-  const subscriber = async (type: 'Monthly' | 'Yearly') => {
+  const subscriber = async (
+    type: 'Monthly' | 'Yearly',
+    buyer: Awaited<ReturnType<typeof registerCustomer>> | undefined = undefined,
+  ) => {
     const make = catalogueFixture(api);
     const price = await make.price(type === 'Monthly' ? 900 : 9720);
     const subscription = await make.product({ type: 'Subscription', priceId: price.id });
     const plan = await make.plan(subscription.id, type, price.id);
-    const buyer = await registerCustomer(api);
+    buyer ??= await registerCustomer(api);
     const purchase = await createPurchase(api, buyer.token, {
       currency: 'USD',
       cart: [{ itemId: plan.id, price: price.priceUSD, type: 'Subscription' }],
@@ -75,7 +82,9 @@ describe.each(testDatabaseTargets())('subscription renewals on $name', (target) 
       paymentType: 'Card',
     });
     expect(purchase.status).toBe('Succeeded');
-    const [held] = await createPurchaseRepository(database).userPlans(buyer.id);
+    const held = (await createPurchaseRepository(database).userPlans(buyer.id)).find(
+      (record) => record.plan.id === plan.id,
+    );
     const stripeId = held?.userPlan.providerSubscriptionId;
     if (held === undefined || stripeId == null) throw new Error('no renewing plan');
     const user = async () =>
@@ -87,6 +96,7 @@ describe.each(testDatabaseTargets())('subscription renewals on $name', (target) 
     };
     return {
       subscriptionId: subscription.id,
+      planOfSale: plan.id,
       stripeId,
       planId: held.userPlan.id,
       buyer,
@@ -169,6 +179,86 @@ describe.each(testDatabaseTargets())('subscription renewals on $name', (target) 
     });
   });
 
+  it('keeps the user in the red while any plan is past due: a paid renewal of another plan does not clear it', async () => {
+    const first = await subscriber('Monthly');
+    const second = await subscriber('Yearly', first.buyer);
+    const inTheRed = async () =>
+      ((await first.user()) as { inTheRed: boolean } | undefined)?.inTheRed;
+
+    first.setStatus('past_due');
+    await webhook('invoice.payment_failed', first.stripeId);
+    expect(await inTheRed()).toBe(true);
+    second.setStatus('active');
+    await webhook('invoice.paid', second.stripeId, { amountPaid: 9720 });
+    expect(await inTheRed()).toBe(true);
+    second.setStatus('past_due');
+    await webhook('invoice.payment_failed', second.stripeId);
+    first.setStatus('active');
+    await webhook('invoice.paid', first.stripeId, { amountPaid: 900 });
+    expect(await inTheRed()).toBe(true);
+    // Both paid: no renewal is unpaid any more.
+    second.setStatus('active');
+    await webhook('invoice.paid', second.stripeId, { amountPaid: 9720 });
+    expect(await inTheRed()).toBe(false);
+    // A subscription Stripe ends after failed retries leaves nothing to pay on it.
+    first.setStatus('past_due');
+    await webhook('invoice.payment_failed', first.stripeId);
+    expect(await inTheRed()).toBe(true);
+    first.setStatus('canceled');
+    await webhook('customer.subscription.deleted', first.stripeId);
+    expect(await inTheRed()).toBe(false);
+  });
+
+  it('records each paid renewal once as a purchase of the plan, at the price and in the currency charged, however often its event comes', async () => {
+    const held = await subscriber('Monthly');
+    api.clock.advance(30 * 86_400_000);
+    held.setStatus('active');
+    // Stripe's opening invoice of the trial is of nothing: no sale.
+    await webhook('invoice.paid', held.stripeId, { id: 'in_trial', amountPaid: 0 });
+    const invoice = { id: `in_${held.stripeId}_2`, amountPaid: 900, currency: 'usd' };
+    await Promise.all(
+      Array.from({ length: 8 }, () => webhook('invoice.paid', held.stripeId, invoice)),
+    );
+    await webhook('invoice.paid', held.stripeId, invoice);
+    const purchases = await api.graphql(
+      `{ userPurchases { totalPrice currency status paymentType
+          purchaseItems { price discount product { id } subscriptionPlan { id type } } } }`,
+      {},
+      // A month on, the buyer's old session has lapsed: a new one.
+      { token: await api.services.sessions.start(held.buyer.id) },
+    );
+    const renewal = {
+      totalPrice: 9,
+      currency: 'USD',
+      status: 'Succeeded',
+      paymentType: 'Card',
+      purchaseItems: [
+        {
+          price: 9,
+          discount: 0,
+          product: null,
+          subscriptionPlan: { id: held.planOfSale, type: 'Monthly' },
+        },
+      ],
+    };
+    // Newest first: the renewal, then the checkout that bought the plan.
+    expect(purchases.body.data?.userPurchases).toEqual([renewal, renewal]);
+
+    // The next period's invoice is another sale.
+    api.clock.advance(30 * 86_400_000);
+    await webhook('invoice.paid', held.stripeId, {
+      id: 'in_next',
+      amountPaid: 910,
+      currency: 'usd',
+    });
+    const rows = await createPurchaseRepository(database).ofUser(held.buyer.id);
+    expect(rows.map((row) => [row.renewalInvoiceId, row.totalPrice])).toEqual([
+      ['in_next', 910],
+      [invoice.id, 900],
+      [null, 900],
+    ]);
+  });
+
   it("ignores the events of a subscription that is not one of this shop's plans", async () => {
     await webhook('invoice.paid', 'sub_of_another_shop');
     await webhook('invoice.payment_failed', 'sub_of_another_shop');
@@ -220,8 +310,17 @@ describe.each(testDatabaseTargets())('local renewals on $name', (target) => {
       return { token, user: (await api.graphql(USER, {}, { token })).body.data?.currentUser };
     };
 
+    const renewals = async () =>
+      (await createPurchaseRepository(database).ofUser(buyer.id))
+        .filter((row) => row.renewalInvoiceId !== null)
+        .map((row) => [row.status, row.currency, row.totalPrice]);
     expect((await monthOn()).user).toEqual(running);
     expect((await monthOn()).user).toEqual(running);
+    // Each renewed period is one sale of the plan.
+    expect(await renewals()).toEqual([
+      ['Succeeded', 'USD', 900],
+      ['Succeeded', 'USD', 900],
+    ]);
 
     const { token } = await monthOn();
     const declined = await browser.card(CARDS.declined);
@@ -238,7 +337,11 @@ describe.each(testDatabaseTargets())('local renewals on $name', (target) => {
 
     const fixed = await api.graphql(SET_DEFAULT, { id: visa }, { token: failed.token });
     expect(fixed.body.data?.setDefaultPaymentMethod).toEqual({ inTheRed: false });
-    await api.services.sales.reconcile();
+    // Three periods paid; the failed one is not a sale.
+    expect(await renewals()).toHaveLength(3);
+    // Racing runs renew the past-due period once, and record it once.
+    await Promise.all([api.services.sales.reconcile(), api.services.sales.reconcile()]);
+    expect(await renewals()).toHaveLength(4);
     expect((await api.graphql(USER, {}, { token: failed.token })).body.data?.currentUser).toEqual(
       running,
     );

@@ -312,13 +312,20 @@ export async function startFakeStripe() {
     /**
      * A Stripe event about a subscription's renewal, as its webhook body: an invoice of the
      * subscription (`invoice.paid`, `invoice.payment_failed`; Stripe's shape since 2025-03-31)
-     * or the subscription itself (`customer.subscription.deleted`).
+     * or the subscription itself (`customer.subscription.deleted`). An invoice's id, amount paid
+     * and currency may be given (a new id, nothing paid, USD otherwise).
      */
-    subscriptionEvent(type: string, subscriptionId: string): string {
+    subscriptionEvent(
+      type: string,
+      subscriptionId: string,
+      invoice: { id?: string; amountPaid?: number; currency?: string } = {},
+    ): string {
       const object = type.startsWith('invoice.')
         ? {
-            id: id('in'),
+            id: invoice.id ?? id('in'),
             object: 'invoice',
+            amount_paid: invoice.amountPaid ?? 0,
+            currency: invoice.currency ?? 'usd',
             parent: {
               type: 'subscription_details',
               subscription_details: { subscription: subscriptionId },

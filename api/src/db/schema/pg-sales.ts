@@ -85,6 +85,12 @@ export const purchases = pgTable(
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     purchaseDate: utc('purchase_date').notNull(),
     refundDate: utc('refund_date'),
+    /**
+     * The provider's invoice a subscription renewal was charged by (Stripe's `in_…`, or the local
+     * provider's renewal of one period); null for a checkout. Unique, so a renewal is recorded once
+     * however often its event comes (docs/decisions.md "Renewals").
+     */
+    renewalInvoiceId: text('renewal_invoice_id').unique(),
     /** When what a Succeeded purchase grants was done; null until then (reconciliation finishes it). */
     fulfilledAt: utc('fulfilled_at'),
     updatedAt: utc('updated_at').notNull(),
@@ -158,6 +164,11 @@ export const userSubscriptionPlans = pgTable(
     endDateTime: utc('end_date_time'),
     /** The provider's subscription renewing this plan; null for a plan granted without one. */
     providerSubscriptionId: text('provider_subscription_id'),
+    /**
+     * Whether the provider's last renewal of this plan failed and is still unpaid (its subscription
+     * `past_due` or `unpaid`): the user is in the red while any of their plans is (in-the-red.ts).
+     */
+    renewalUnpaid: boolean('renewal_unpaid').notNull().default(false),
   },
   (table) => [index('user_subscription_plans_user_id_idx').on(table.userId)],
 );

@@ -77,6 +77,7 @@ export const purchases = sqliteTable(
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     purchaseDate: utc('purchase_date').notNull(),
     refundDate: utc('refund_date'),
+    renewalInvoiceId: text('renewal_invoice_id').unique(),
     /** When what a Succeeded purchase grants was done; null until then (reconciliation finishes it). */
     fulfilledAt: utc('fulfilled_at'),
     updatedAt: utc('updated_at').notNull(),
@@ -142,6 +143,7 @@ export const userSubscriptionPlans = sqliteTable(
     endDateTime: utc('end_date_time'),
     /** The provider's subscription renewing this plan; null for a plan granted without one. */
     providerSubscriptionId: text('provider_subscription_id'),
+    renewalUnpaid: flag('renewal_unpaid').notNull().default(false),
   },
   (table) => [index('user_subscription_plans_user_id_idx').on(table.userId)],
 );

@@ -315,7 +315,11 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
      */
     async handleEvent(event: PaymentEvent): Promise<void> {
       if (SUBSCRIPTION_EVENTS.has(event.type)) {
-        if (event.subscriptionId !== null) await renewals.settleSubscription(event.subscriptionId);
+        if (event.subscriptionId !== null)
+          await renewals.settleSubscription(
+            event.subscriptionId,
+            event.type === 'invoice.paid' ? event.invoice : null,
+          );
         return;
       }
       if (event.type === 'other' || event.intentId === null) return;
