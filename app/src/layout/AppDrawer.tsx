@@ -4,11 +4,11 @@
  * part of what every page loads before its first paint: fetched when the browser is idle after
  * the page has loaded, or at once when the drawer is opened before that.
  */
+import { whenIdle } from '@tenace/components';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { drawerAtom } from '../state/drawer.js';
-import { whenIdle } from './when-idle.js';
 
 const loadPanel = () => import('./DrawerPanel.js');
 const DrawerPanel = lazy(loadPanel);

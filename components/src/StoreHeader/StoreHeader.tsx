@@ -4,8 +4,8 @@
  * when the user's `inTheRed` flag is set. Below 770 px (storefront.md §9's mobile breakpoint)
  * the tabs and the search box move into the menu drawer, opened by the Menu button (a container query on the header width).
  * Presentational: it takes the user, the counts and callbacks; the app owns the state.
- * The search box and the language and account menus load after the header is drawn
- * (store/lazy-part.ts): their react-aria fields, collections and popovers are most of the
+ * The search box and the language and account menus load once the page has loaded and the
+ * browser is idle (store/lazy-part.ts): their react-aria fields, collections and popovers are most of the
  * header's code, and no page needs them to paint.
  */
 import type { ReactNode } from 'react';

@@ -1,13 +1,16 @@
 /**
- * A component whose code is a chunk of its own, loaded when it is first drawn: until then its
- * placeholder stands in its place. For the parts of the store's layout that every page shows but
- * nobody needs before the page has painted (the header's language and account menus, whose
- * react-aria collections and popovers weigh more than the rest of the header): a page's first
- * JavaScript stays small. Unlike React's `lazy` it does not suspend the tree around it: the
- * header draws at once, the part a moment later. `preload()` fetches it ahead (stories call it
- * in a loader so their tests see the real part at once).
+ * A component whose code is a chunk of its own, fetched once the page has loaded and the browser
+ * is idle (when-idle.ts): until then its placeholder stands in its place. For the parts of the
+ * store's layout that every page shows but nobody needs before the page has painted (the
+ * header's search box and language and account menus: react-aria's fields, select, list box and
+ * popovers, about 55 KB gzipped, more than the rest of the header): a page's first JavaScript
+ * stays small, and their code does not compete with the page's own rendering. Unlike React's
+ * `lazy` it does not suspend the tree around it: the header draws at once, the part a moment
+ * later. `preload()` fetches it ahead (stories call it in a loader so their tests see the real
+ * part at once).
  */
 import { type ComponentType, createElement, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle.js';
 
 export type LazyPart<P extends object> = ComponentType<P> & {
   /** Fetches the part's code; resolves when it is ready. */
@@ -43,12 +46,15 @@ export function lazyPart<P extends object>(
     useEffect(() => {
       if (loaded !== undefined) return;
       let mounted = true;
-      preload().then(
-        () => mounted && setReady(true),
-        () => undefined,
+      const cancel = whenIdle(() =>
+        preload().then(
+          () => mounted && setReady(true),
+          () => undefined,
+        ),
       );
       return () => {
         mounted = false;
+        cancel();
       };
     }, []);
     return createElement(loaded ?? Placeholder, props);

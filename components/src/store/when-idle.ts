@@ -1,7 +1,7 @@
 /**
  * Runs `task` once the page has loaded and the browser is idle: for fetching code a page may
- * need later (the drawer, the header's menus) without competing with its first paint. Returns a
- * cancel function (an effect's cleanup).
+ * need later (the header's search box and menus, the app's drawer) without competing with the
+ * page's own rendering. Returns a cancel function (an effect's cleanup).
  */
 export function whenIdle(task: () => void): () => void {
   let cancelled = false;
