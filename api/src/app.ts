@@ -13,6 +13,7 @@ import type { Database } from './db/database.js';
 import { type Geolocator, noGeolocator } from './geolocation/geolocator.js';
 import { createGraphqlHandler } from './graphql/handler.js';
 import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from './graphql/operation-limits.js';
+import { PublicAnswerCache } from './graphql/public-answer-cache.js';
 import { buildApiSchema, loadTypeDefs } from './graphql/schema.js';
 import type { AppEnv } from './http/app-env.js';
 import { appRoutes } from './http/app-routes.js';
@@ -280,6 +281,7 @@ export function createApp(options: AppOptions): {
       }),
     reportError: (c, error) =>
       logger.error('internal error', { requestId: c.get('requestId'), error }),
+    publicAnswers: new PublicAnswerCache(database.catalogueChanges),
   });
 
   const app = new Hono<AppEnv>();

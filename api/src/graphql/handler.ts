@@ -15,6 +15,7 @@ import type { AppEnv } from '../http/app-env.js';
 import { DocumentCache } from './document-cache.js';
 import { formatError } from './format-error.js';
 import { type OperationLimits, operationLimits } from './operation-limits.js';
+import type { PublicAnswerCache } from './public-answer-cache.js';
 
 /** Validated documents kept, by query text: clients send the same few queries again and again. */
 const DOCUMENT_CACHE_SIZE = 500;
@@ -40,7 +41,10 @@ export function createGraphqlHandler(options: {
   readonly limits: OperationLimits;
   readonly createContext: (c: Context<AppEnv>) => RequestContext;
   readonly reportError: (c: Context<AppEnv>, error: Error) => void;
+  /** Visitors' answers to catalogue queries, shared until the catalogue changes. */
+  readonly publicAnswers?: PublicAnswerCache;
 }) {
+  const { publicAnswers } = options;
   const { schema } = options;
   const rules = [...specifiedRules, operationLimits(options.limits)];
   // Errors are kept too: the same text against the same schema and rules fails the same way.
@@ -80,6 +84,12 @@ export function createGraphqlHandler(options: {
       return c.json(requestError('Only queries may be sent with GET; use POST'), 405);
     }
 
+    const shareKey = publicAnswers?.keyFor(operation, params, c.req.header('authorization'));
+    if (shareKey !== undefined) {
+      const kept = publicAnswers?.get(shareKey);
+      if (kept !== undefined) return c.body(kept, 200, { 'Content-Type': 'application/json' });
+    }
+    const version = publicAnswers?.version;
     const result: ExecutionResult = await execute({
       schema,
       document: parsed.document,
@@ -87,7 +97,12 @@ export function createGraphqlHandler(options: {
       operationName: params.operationName,
       contextValue: options.createContext(c),
     });
-    if (result.errors === undefined) return c.json(result);
+    if (result.errors === undefined) {
+      if (shareKey === undefined || version === undefined) return c.json(result);
+      const answer = JSON.stringify(result);
+      publicAnswers?.set(shareKey, answer, version);
+      return c.body(answer, 200, { 'Content-Type': 'application/json' });
+    }
     // Without data the operation never ran: its variables did not fit the operation.
     const phase = 'data' in result ? 'execution' : 'request';
     const report = (error: Error) => options.reportError(c, error);

@@ -112,6 +112,23 @@ describe.each(testDatabaseTargets())('the catalogue caches on $name', (target) =
     expect(await list([['Cached filter tag']])).toEqual([second.id, first.id]);
   });
 
+  it('shares a visitor’s answer with visitors only: a buyer still sees the hands they may play', async () => {
+    const set = await make.product({ priceId });
+    await make.hand({ productId: set.id }, { title: 'Bought hand' });
+    const buyer = await make.user();
+    await make.purchase(buyer.user.id, [set.id]);
+    const HANDS = 'query ($id: Int!) { dynamoProductById(id: $id) { hands { canPlay handJSON } } }';
+    const asVisitor = await api.graphql(HANDS, { id: set.id });
+    expect(await api.graphql(HANDS, { id: set.id })).toEqual(asVisitor);
+    expect(asVisitor.body.data?.dynamoProductById).toEqual({
+      hands: [{ canPlay: false, handJSON: null }],
+    });
+    const asBuyer = await api.graphql(HANDS, { id: set.id }, { token: buyer.token });
+    expect(asBuyer.body.data?.dynamoProductById).toMatchObject({
+      hands: [{ canPlay: true, handJSON: expect.any(String) }],
+    });
+  });
+
   it('shows what a transaction wrote once it commits, though read while it was open', async () => {
     const { id, titleKey, searchKey, ...fields } = await make.product({
       title: 'Transaction cachedtx one',

@@ -1,0 +1,78 @@
+import { type OperationDefinitionNode, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { createChangeCounter } from '../db/change-counter.js';
+import { PublicAnswerCache } from './public-answer-cache.js';
+
+const operationOf = (query: string) => parse(query).definitions[0] as OperationDefinitionNode;
+
+const keyOf = (cache: PublicAnswerCache, query: string, authorization?: string) =>
+  cache.keyFor(
+    operationOf(query),
+    { query, operationName: undefined, variables: {} },
+    authorization,
+  );
+
+describe('PublicAnswerCache', () => {
+  it('shares the answers to visitors’ catalogue queries only', () => {
+    const cache = new PublicAnswerCache(createChangeCounter());
+    const search = '{ productSearch(searchTerm: "slam") { count } }';
+    expect(keyOf(cache, search)).toBeDefined();
+    expect(keyOf(cache, '{ a: dynamoProductById(id: 1) { id } __typename }')).toBeDefined();
+    // A signed-in caller's answer may hold what they own or may preview.
+    expect(keyOf(cache, search, 'Bearer token')).toBeUndefined();
+    // Another root field beside a catalogue query, a fragment at the root, a mutation.
+    expect(keyOf(cache, '{ productSearch { count } handById(id: 1) { id } }')).toBeUndefined();
+    expect(
+      keyOf(cache, '{ ...F } fragment F on Query { productSearch { count } }'),
+    ).toBeUndefined();
+    expect(keyOf(cache, 'mutation { logout }')).toBeUndefined();
+  });
+
+  it('tells apart the same query with other variables or another operation name', () => {
+    const cache = new PublicAnswerCache(createChangeCounter());
+    const query = 'query A($id: Int!) { dynamoProductById(id: $id) { id } }';
+    const operation = operationOf(query);
+    const one = cache.keyFor(
+      operation,
+      { query, operationName: 'A', variables: { id: 1 } },
+      undefined,
+    );
+    const two = cache.keyFor(
+      operation,
+      { query, operationName: 'A', variables: { id: 2 } },
+      undefined,
+    );
+    const unnamed = cache.keyFor(
+      operation,
+      { query, operationName: undefined, variables: { id: 1 } },
+      undefined,
+    );
+    expect(new Set([one, two, unnamed]).size).toBe(3);
+  });
+
+  it('keeps an answer until the catalogue changes, and none read while it changed', () => {
+    const changes = createChangeCounter();
+    const cache = new PublicAnswerCache(changes);
+    cache.set('k', '{"data":1}', cache.version);
+    expect(cache.get('k')).toBe('{"data":1}');
+    changes.bump();
+    expect(cache.get('k')).toBeUndefined();
+    const startedAt = cache.version;
+    changes.bump();
+    cache.set('k', '{"data":2}', startedAt);
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('drops the least recently used answers beyond its budget', () => {
+    const cache = new PublicAnswerCache(createChangeCounter(), 10);
+    cache.set('a', 'aaaa', cache.version);
+    cache.set('b', 'bbbb', cache.version);
+    expect(cache.get('a')).toBe('aaaa');
+    cache.set('c', 'cccc', cache.version);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('aaaa');
+    expect(cache.get('c')).toBe('cccc');
+    cache.set('d', 'more than ten', cache.version);
+    expect(cache.get('d')).toBeUndefined();
+  });
+});
