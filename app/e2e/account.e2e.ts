@@ -83,6 +83,29 @@ describe('an account', () => {
     await context.close();
   });
 
+  it('scrolls the account tabs on a 375 px phone, each on one line (storefront.md §2)', async () => {
+    const { context, page } = await newVisitor(browser, { width: 375, height: 812, mobile: true });
+    await logIn(page, 'customer@tenace.example', 'tenace-customer');
+    await page.waitForURL(/\/library$/);
+    await page.goto('/account');
+    const tabs = page.getByRole('navigation', { name: 'Account' });
+    await tabs.getByRole('link', { name: 'Personal details' }).waitFor();
+    // The lines each label is drawn on (a flex row stretches the links to one height).
+    const lines = await tabs.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return range.getClientRects().length;
+      }),
+    );
+    expect(new Set(lines)).toEqual(new Set([1]));
+    expect(await tabs.evaluate((bar) => bar.scrollWidth > bar.clientWidth)).toBe(true);
+    await tabs.getByRole('link', { name: 'Password' }).click();
+    await page.getByLabel('Confirm new password').waitFor();
+    await keepScreenshot(page, 'account-tabs-phone');
+    await context.close();
+  });
+
   it('resets a forgotten password through the e-mailed link', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/forgottenpassword');
