@@ -2,7 +2,9 @@
  * The account's payment and purchases tabs on the local provider (issue 6 §3, storefront.md §4
  * "Cards"): cards added through the dialog ('Card added', the first the default), another made
  * default, one deleted ('Card deleted'), the currency set ('currency has been set'); the
- * purchases tab lists the history. A subscriber is not offered the currency (docs/decisions.md).
+ * purchases tab lists the history, a plan's item in the reader's language. A subscriber is not
+ * offered the currency in the payment tab, and sees it disabled, with the reason, in the
+ * personal details form (docs/decisions.md).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +69,7 @@ describe('the payment tab', () => {
     await context.close();
   });
 
-  it('offers no currency to a user whose plan is running (it renews in that currency)', async () => {
+  it('offers no currency to a user whose plan is running (it renews in that currency), and lists the plan among the purchases', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/login');
     await page.getByLabel('Email').fill('customer@tenace.example');
@@ -79,6 +81,29 @@ describe('the payment tab', () => {
     // The demo Customer holds the yearly plan (README "Demo accounts").
     await page.waitForLoadState('networkidle');
     expect(await page.getByLabel('The currency you pay in').count()).toBe(0);
+
+    // The personal details form shows the currency, not to be changed, and says why (the same
+    // rule: currency-choice.ts).
+    await page.goto('/account');
+    const details = page.getByRole('form', { name: 'Personal details' });
+    const currency = details.getByRole('combobox', { name: 'Currency' });
+    await details.getByText('cannot be changed while you have a running subscription').waitFor();
+    expect(await currency.isDisabled()).toBe(true);
+    await keepScreenshot(page, 'payments-account-subscriber-details');
+
+    // The purchases tab names the plan's item by its subscription and type.
+    await page.goto('/account/purchases');
+    await page.locator('.account-table li', { hasText: '(Yearly)' }).waitFor();
+
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Nederlands' }).click();
+    await page.locator('.account-table li', { hasText: '(Jaarlijks)' }).waitFor();
+    await keepScreenshot(page, 'payments-account-purchases-dutch');
+    await page.goto('/account');
+    await page
+      .getByRole('form', { name: 'Persoonlijke gegevens' })
+      .getByText('Je valuta kan niet worden gewijzigd zolang je een lopend abonnement hebt')
+      .waitFor();
     await context.close();
   });
 });

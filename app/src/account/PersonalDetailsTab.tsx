@@ -1,7 +1,10 @@
 /**
  * The personal details form (storefront.md §5 "Personal details": names and e-mail required,
- * max 100; a currency), with the kit's fields and rules; saving says 'Saved successfully'.
+ * max 100; a currency), with the kit's fields and rules; saving says 'Saved successfully'. While
+ * the user may not change their currency (a plan runs in it: currency-choice.ts, the payment
+ * tab's rule too) the select is disabled and says why.
  */
+import './account-sales.css';
 import {
   FormAlert,
   PERSONAL_DETAILS_FORM,
@@ -12,17 +15,26 @@ import {
 import { useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { useFormError } from '../forms/use-form-error.js';
-import { UpdateUserDocument } from '../graphql/operations.generated.js';
+import { PaymentCurrencyDocument, UpdateUserDocument } from '../graphql/operations.generated.js';
 import type { User } from '../graphql/types.js';
 import { serverText } from '../i18n/i18n.js';
 import { CURRENCIES, isCurrency } from '../lib/locale.js';
 import { userAtom } from '../state/auth.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
+import { useAccountSalesText } from './account-texts.js';
+import { mayChooseCurrency } from './currency-choice.js';
 
 export function PersonalDetailsTab({ user }: { readonly user: User }) {
   const { t, i18n } = useTranslation();
+  const { t: tAccount } = useAccountSalesText();
+  // Until the plans are known the select stays open: the server refuses a change anyway.
+  const [{ data: held }] = useQuery({
+    query: PaymentCurrencyDocument,
+    requestPolicy: 'network-only',
+  });
+  const currencyFixed = held?.currentUser != null && !mayChooseCurrency(held.currentUser);
   const form = useStoreForm(PERSONAL_DETAILS_FORM, {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -80,6 +92,8 @@ export function PersonalDetailsTab({ user }: { readonly user: User }) {
         {t('store.field.currency')}
         <select
           value={currency.value}
+          disabled={currencyFixed}
+          aria-describedby={currencyFixed ? 'currency-fixed' : undefined}
           onChange={(event) => currency.onChange(event.target.value)}
           onBlur={currency.onBlur}
         >
@@ -89,6 +103,11 @@ export function PersonalDetailsTab({ user }: { readonly user: User }) {
             </option>
           ))}
         </select>
+        {currencyFixed && (
+          <small id="currency-fixed" className="field-hint">
+            {tAccount('details.currencyFixed')}
+          </small>
+        )}
       </label>
       <SubmitButton isDisabled={!form.canSubmit} isPending={fetching}>
         {t('store.personalDetails.submit')}

@@ -1,6 +1,8 @@
 /**
  * The account's purchases tab (storefront.md §2 "Account tabs"): the purchase history, newest
- * first, with a resend-gift-e-mail button per gift ('gift email successfully sent').
+ * first, with a resend-gift-e-mail button per gift ('gift email successfully sent'). A plan's
+ * item, bought at checkout or a renewal's (docs/decisions.md "A renewal is a sale"), shows the
+ * subscription's title and the plan's type in the reader's language.
  */
 import './account-sales.css';
 import { useSetAtom } from 'jotai';
@@ -61,7 +63,7 @@ export function PurchasesTab() {
                           (item.subscriptionPlan &&
                             t('purchases.plan', {
                               title: item.subscriptionPlan.subscriptionTitle,
-                              type: item.subscriptionPlan.type,
+                              type: t(`planTypes.${item.subscriptionPlan.type}`),
                             }))}
                         {item.gift && (
                           <>

@@ -21,6 +21,12 @@ export const ACCOUNT_SALES_EN = {
     currencyTitle: 'Currency',
     currency: 'The currency you pay in',
   },
+  /** A plan's type as a purchase item names it. */
+  planTypes: { Monthly: 'Monthly', Yearly: 'Yearly' },
+  details: {
+    currencyFixed:
+      'Your currency cannot be changed while you have a running subscription: it renews in this currency.',
+  },
   purchases: {
     title: 'Purchases',
     none: 'You have not bought anything yet.',
@@ -66,6 +72,11 @@ export const ACCOUNT_SALES_NL: Shape<typeof ACCOUNT_SALES_EN> = {
     dialog: 'Een nieuwe kaart toevoegen',
     currencyTitle: 'Valuta',
     currency: 'De valuta waarin je betaalt',
+  },
+  planTypes: { Monthly: 'Maandelijks', Yearly: 'Jaarlijks' },
+  details: {
+    currencyFixed:
+      'Je valuta kan niet worden gewijzigd zolang je een lopend abonnement hebt: het wordt in deze valuta verlengd.',
   },
   purchases: {
     title: 'Aankopen',
