@@ -318,9 +318,10 @@ export function createLocalProvider(deps: {
               amountPaid: row.amount,
               currency: row.currency,
             });
-        } else if (row.status !== 'past_due') {
-          if (await repo.moveSubscription(row.id, from, { status: 'past_due' }))
-            await tellSubscription('invoice.payment_failed', row.id);
+        } else if (await repo.moveSubscription(row.id, from, { status: 'past_due' })) {
+          // Each failed attempt is told, as Stripe tells each failed retry: the renewal is still
+          // unpaid, so its user is in the red again if making a card default had cleared it.
+          await tellSubscription('invoice.payment_failed', row.id);
         }
       }
       return due.length;

@@ -332,8 +332,20 @@ describe.each(testDatabaseTargets())('local renewals on $name', (target) => {
       activeSubscriptions: [],
       expiredSubscriptions: [subscription.id],
     });
-    // The retry at the next run is told once: the plan stays ended at the first failure.
+    // Making the declined card default again clears the red (storefront.md §4 "Cards"); the
+    // retry at the next run fails again and tells so: the renewal is still unpaid, and the plan
+    // stays ended at the first failure.
+    const planEnd = async () =>
+      (await createPurchaseRepository(database).userPlans(buyer.id))[0]?.userPlan.endDateTime;
+    const firstEnd = await planEnd();
+    const again = await api.graphql(SET_DEFAULT, { id: declined }, { token: failed.token });
+    expect(again.body.data?.setDefaultPaymentMethod).toEqual({ inTheRed: false });
+    api.clock.advance(60_000);
     await api.services.sales.reconcile();
+    expect((await api.graphql(USER, {}, { token: failed.token })).body.data?.currentUser).toEqual(
+      failed.user,
+    );
+    expect(await planEnd()).toEqual(firstEnd);
 
     const fixed = await api.graphql(SET_DEFAULT, { id: visa }, { token: failed.token });
     expect(fixed.body.data?.setDefaultPaymentMethod).toEqual({ inTheRed: false });
