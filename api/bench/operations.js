@@ -114,7 +114,7 @@ export const OPERATIONS = [
   {
     name: 'handById',
     description:
-      'a visitor opens a free hand to play it, every free hand in turn: the handJSON (validated by the engine again on read), canPlay, and the set it is in.',
+      'a visitor opens a free hand to play it, every free hand in turn: the handJSON (as stored), canPlay, and the set it is in.',
     bind: graphql(
       'query ($id: Int!) { handById(id: $id) { id title canPlay freeToPlay handJSON product { id title } } }',
       (catalogue) => {
