@@ -28,7 +28,12 @@ export const link = style({
   textDecoration: 'underline',
   outline: 'none',
   selectors: {
-    '&[data-current]': { color: vars.color.text, textDecoration: 'none' },
+    // admin.md: "the last crumb is bold".
+    '&[data-current]': {
+      color: vars.color.text,
+      textDecoration: 'none',
+      fontWeight: vars.font.weight.bold,
+    },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

@@ -28,7 +28,10 @@ export const SearchResults: Story = {
   },
 };
 
-/** A deeper trail: the products, then a product. */
+/**
+ * A deeper trail: the products, then a product, the current one bold (admin.md: "the last crumb
+ * is bold").
+ */
 export const Product: Story = {
   args: {
     items: [
@@ -40,6 +43,9 @@ export const Product: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Products' }));
     await expect(navigate).toHaveBeenCalledWith('/products', undefined);
     await expect(canvas.getByText('Weak two bids')).toHaveAttribute('aria-current', 'page');
+    const weight = (text: string) => Number(getComputedStyle(canvas.getByText(text)).fontWeight);
+    await expect(weight('Weak two bids')).toBeGreaterThanOrEqual(700);
+    await expect(weight('Products')).toBeLessThan(700);
   },
 };
 
