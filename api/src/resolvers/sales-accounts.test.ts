@@ -628,7 +628,84 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
       );
     });
 
-    it('a subscription cannot be paid by iDEAL nor given', async () => {
+    it('a gifted monthly plan is one prepaid term for the recipient: no card kept, both e-mailed, not restorable', async () => {
+      const buyer = await registerCustomer(api);
+      // The buyer's own running plan does not stop them giving one.
+      await createPurchase(api, buyer.token, {
+        currency: 'USD',
+        cart: [{ itemId: id.monthly, price: 900, type: 'Subscription' }],
+        user: { stripePaymentMethodId: await browser.card() },
+      });
+      const buyerCard = (await createUserRepository(database).byId(buyer.id))
+        ?.stripePaymentMethodId;
+      const friend = uniqueEmail('plan-friend');
+      const purchase = await createPurchase(api, buyer.token, {
+        currency: 'USD',
+        cart: [
+          {
+            itemId: id.monthly,
+            price: 900,
+            type: 'Subscription',
+            gift: { toFirstName: 'Di', toLastName: 'Friend', toEmail: friend, message: 'Enjoy' },
+          },
+        ],
+        user: { stripePaymentMethodId: await browser.card() },
+      });
+      const [item] = purchase.purchaseItems;
+      expect(item?.giftedToUserId).toEqual(expect.any(Number));
+      // Paid once: the gift's card is not kept, so the buyer's default card is unchanged.
+      expect((await createUserRepository(database).byId(buyer.id))?.stripePaymentMethodId).toBe(
+        buyerCard,
+      );
+      const recipientMail = await mailTo(api, friend);
+      expect(recipientMail.map((mail) => mail.template)).toEqual([
+        'account-activation',
+        'gift-received',
+      ]);
+      expect(recipientMail[1]?.textBody).toContain('Weekly hands');
+      expect((await mailTo(api, buyer.email)).map((mail) => mail.template)).toContain('gift-sent');
+
+      const purchases = createPurchaseRepository(database);
+      const granted = await purchases.userPlans(item?.giftedToUserId ?? 0);
+      expect(granted).toHaveLength(1);
+      const [held] = granted;
+      expect(held?.userPlan.providerSubscriptionId).toBeNull();
+      const end = new Date(held?.userPlan.startDateTime ?? 0);
+      end.setUTCMonth(end.getUTCMonth() + 1);
+      expect(held?.userPlan.endDateTime).toEqual(end);
+
+      // The recipient completes the account from the e-mail: the plan is theirs, running.
+      const code = /\/register\/(\S+)/.exec(recipientMail[0]?.textBody ?? '')?.[1] ?? '';
+      const activated = await api.graphql(
+        'mutation ($id: String!) { activateUser(id: $id, password: "a good password") { token } }',
+        { id: code },
+      );
+      const token = (activated.body.data?.activateUser as { token: string } | undefined)?.token;
+      const me = await api.graphql('{ currentUser { activeSubscriptions } }', {}, { token });
+      expect(me.body.data?.currentUser).toEqual({ activeSubscriptions: [id.subscription] });
+      const plans = await api.graphql(PLANS, {}, { token });
+      expect(plans.body.data?.userSubscriptionPlans).toEqual([
+        {
+          id: held?.userPlan.id,
+          startDateTime: held?.userPlan.startDateTime.toISOString(),
+          endDateTime: end.toISOString(),
+          subscriptionPlan: { type: 'Monthly', subscriptionTitle: 'Weekly hands' },
+        },
+      ]);
+      // Restoring would make it renew with nobody paying; changing needs a plan without an end.
+      expectError(
+        await api.graphql(plan('restoreSubscription'), { id: held?.userPlan.id }, { token }),
+        'BAD_USER_INPUT',
+        SALES_MESSAGES.planGifted,
+      );
+      expectError(
+        await api.graphql(plan('changeSubscription'), { id: held?.userPlan.id }, { token }),
+        'BAD_USER_INPUT',
+        SALES_MESSAGES.planNotMonthly,
+      );
+    });
+
+    it('a subscription cannot be paid by iDEAL', async () => {
       const user = await registerCustomer(api, { currency: 'EUR' });
       expectError(
         await api.graphql(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { createOwnershipRepository } from '../repositories/ownership.js';
 import { createPurchaseRepository } from '../repositories/purchases.js';
+import { createUserRepository } from '../repositories/users.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import {
   type FakeStripe,
@@ -210,6 +211,7 @@ describe.each(testDatabaseTargets())('completions and webhooks racing on $name',
     const set = await make.product({ priceId: (await make.price(600)).id });
     const buyer = await registerCustomer(api);
     const recipient = uniqueEmail('later');
+    const planRecipient = uniqueEmail('later-plan');
     const purchase = await createPurchase(api, buyer.token, {
       currency: 'USD',
       cart: [
@@ -219,6 +221,12 @@ describe.each(testDatabaseTargets())('completions and webhooks racing on $name',
           price: 600,
           type: 'Product',
           gift: { toFirstName: 'Di', toLastName: 'Later', toEmail: recipient },
+        },
+        {
+          itemId: monthly.id,
+          price: 1100,
+          type: 'Subscription',
+          gift: { toFirstName: 'Ed', toLastName: 'Later', toEmail: planRecipient },
         },
       ],
       user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
@@ -243,6 +251,9 @@ describe.each(testDatabaseTargets())('completions and webhooks racing on $name',
     await api.services.sales.reconcile();
     expect(await purchases.userPlans(buyer.id)).toHaveLength(1);
     expect(await mailTo(api, recipient)).toHaveLength(2);
+    const planHolder = await createUserRepository(database).byEmail(planRecipient);
+    expect(await purchases.userPlans(planHolder?.id ?? 0)).toHaveLength(1);
+    expect(await mailTo(api, planRecipient)).toHaveLength(2);
   });
 
   it('reconciliation finishes a purchase whose webhook never came', async () => {

@@ -43,7 +43,8 @@ export interface PricedCart {
   readonly total: number;
   /** How much of a FixedValue voucher's balance the order spends. */
   readonly voucherSpend: number;
-  readonly containsPlan: boolean;
+  /** A plan bought for oneself: it renews, so it is paid by a card that is kept. */
+  readonly containsOwnPlan: boolean;
 }
 
 /**
@@ -111,10 +112,10 @@ export async function priceCart(
       });
     } else {
       const plan = plans.get(entry.itemId);
-      // A plan is a running subscription of the buyer's own: it cannot be given.
-      if (plan === undefined || !plan.onSale || !forSelf)
+      if (plan === undefined || !plan.onSale)
         return fail('BAD_USER_INPUT', SALES_MESSAGES.itemNotForSale);
-      if ((await input.reader.subscription(plan.plan.subscriptionId)) === 'active')
+      // A gift is one prepaid term for someone else, so the buyer's own plans do not matter.
+      if (forSelf && (await input.reader.subscription(plan.plan.subscriptionId)) === 'active')
         return fail('BAD_USER_INPUT', SALES_MESSAGES.alreadyOwned);
       lines.push({
         price: amountIn(plan.price, currency),
@@ -174,6 +175,8 @@ export async function priceCart(
     items,
     total,
     voucherSpend,
-    containsPlan: items.some(({ plan }) => plan !== undefined),
+    containsOwnPlan: items.some(
+      ({ plan, item }) => plan !== undefined && item.giftToEmail === null,
+    ),
   });
 }

@@ -139,6 +139,22 @@ export function createFulfilment(deps: SalesDeps) {
           // Granted already by an earlier run that did not finish.
           if ((await deps.purchases.userPlanOfItem(item.id)) !== undefined) continue;
           const firstRenewal = periodEnd(time, plan.plan.type);
+          if (item.giftToEmail !== null) {
+            // A gifted plan is one prepaid term: it ends, and nobody is charged again.
+            const gift = await linkRecipient(item, buyer);
+            if (gift === undefined) continue;
+            await deps.purchases.insertUserSubscriptionPlan({
+              userId: gift.recipient.id,
+              subscriptionPlanId: plan.plan.id,
+              purchaseItemId: item.id,
+              startDateTime: time,
+              endDateTime: firstRenewal,
+              providerSubscriptionId: null,
+            });
+            await mailRecipient(item, gift.recipient, buyer, plan.subscriptionTitle);
+            await mailPurchaser(item, buyer, plan.subscriptionTitle);
+            continue;
+          }
           // Renewals by the provider need a saved card; the first period is already paid.
           const renews =
             purchase.paymentType === 'Card' &&

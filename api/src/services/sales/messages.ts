@@ -29,6 +29,7 @@ export const SALES_MESSAGES = {
   planNotFound: 'Subscription plan not found',
   planEnded: 'This subscription has ended',
   planNotCancelled: 'This subscription is not being cancelled',
+  planGifted: 'A gifted subscription ends after its term',
   planNotMonthly: 'Only a running monthly plan without an end date can be changed to yearly',
   giftRecipientMissing: 'Recipient first name is required',
 } as const;

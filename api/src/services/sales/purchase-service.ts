@@ -172,14 +172,14 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
         reader: reader.value,
       });
       if (!priced.ok) return priced;
-      const { items, total, containsPlan } = priced.value;
+      const { items, total, containsOwnPlan } = priced.value;
 
       const paymentType: PaymentType = total === 0 ? 'Free' : (args.paymentType ?? 'Card');
       if (paymentType === 'Free' && total > 0)
         return fail('BAD_USER_INPUT', SALES_MESSAGES.orderNotFree);
       if (paymentType === 'Ideal' && args.currency !== 'EUR')
         return fail('BAD_USER_INPUT', SALES_MESSAGES.idealEurOnly);
-      if (paymentType === 'Ideal' && containsPlan)
+      if (paymentType === 'Ideal' && containsOwnPlan)
         return fail('BAD_USER_INPUT', SALES_MESSAGES.subscriptionByCard);
       const paymentMethodId =
         paymentType === 'Card'
@@ -188,7 +188,8 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       if (paymentType === 'Card' && paymentMethodId === null)
         return fail('BAD_USER_INPUT', SALES_MESSAGES.paymentMethodRequired);
       // storefront.md §4: card subscriptions force saving the card.
-      const saveCard = paymentType === 'Card' && (args.savePaymentMethod === true || containsPlan);
+      const saveCard =
+        paymentType === 'Card' && (args.savePaymentMethod === true || containsOwnPlan);
 
       if (
         voucher !== undefined &&

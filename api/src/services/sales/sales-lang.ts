@@ -33,6 +33,7 @@ export const SALES_EN = {
   [SALES_MESSAGES.planNotFound]: SALES_MESSAGES.planNotFound,
   [SALES_MESSAGES.planEnded]: SALES_MESSAGES.planEnded,
   [SALES_MESSAGES.planNotCancelled]: SALES_MESSAGES.planNotCancelled,
+  [SALES_MESSAGES.planGifted]: SALES_MESSAGES.planGifted,
   [SALES_MESSAGES.planNotMonthly]: SALES_MESSAGES.planNotMonthly,
   [GIFT_MESSAGES.firstNameRequired]: GIFT_MESSAGES.firstNameRequired,
   [GIFT_MESSAGES.lastNameRequired]: GIFT_MESSAGES.lastNameRequired,
@@ -83,6 +84,7 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
   [SALES_MESSAGES.planNotFound]: 'Abonnement niet gevonden',
   [SALES_MESSAGES.planEnded]: 'Dit abonnement is beëindigd',
   [SALES_MESSAGES.planNotCancelled]: 'Dit abonnement wordt niet opgezegd',
+  [SALES_MESSAGES.planGifted]: 'Een cadeau-abonnement eindigt na zijn looptijd',
   [SALES_MESSAGES.planNotMonthly]:
     'Alleen een lopend maandabonnement zonder einddatum kan naar jaarlijks',
   [GIFT_MESSAGES.firstNameRequired]: 'Voornaam ontvanger is verplicht',
