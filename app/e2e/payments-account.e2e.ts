@@ -98,6 +98,7 @@ describe('the payment tab', () => {
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('option', { name: 'Nederlands' }).click();
     await page.locator('.account-table li', { hasText: '(Jaarlijks)' }).waitFor();
+    await page.locator('.account-table td', { hasText: 'Geslaagd' }).waitFor();
     await keepScreenshot(page, 'payments-account-purchases-dutch');
     await page.goto('/account');
     await page

@@ -2,7 +2,7 @@
  * The account's purchases tab (storefront.md §2 "Account tabs"): the purchase history, newest
  * first, with a resend-gift-e-mail button per gift ('gift email successfully sent'). A plan's
  * item, bought at checkout or a renewal's (docs/decisions.md "A renewal is a sale"), shows the
- * subscription's title and the plan's type in the reader's language.
+ * subscription's title and the plan's type in the reader's language, the status too.
  */
 import './account-sales.css';
 import { useSetAtom } from 'jotai';
@@ -90,7 +90,7 @@ export function PurchasesTab() {
                 </td>
                 <td>{purchase.totalPriceFormatted}</td>
                 <td>
-                  {purchase.status}
+                  {t(`statuses.${purchase.status}`)}
                   {purchase.failureMessage && <small> · {purchase.failureMessage}</small>}
                 </td>
               </tr>

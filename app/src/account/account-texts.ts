@@ -23,6 +23,16 @@ export const ACCOUNT_SALES_EN = {
   },
   /** A plan's type as a purchase item names it. */
   planTypes: { Monthly: 'Monthly', Yearly: 'Yearly' },
+  /** A purchase's status (storefront.md §3 "Purchase") as the purchases tab shows it. */
+  statuses: {
+    Pending: 'Pending',
+    RequiresAction: 'Needs authentication',
+    Processing: 'Processing',
+    Succeeded: 'Succeeded',
+    Failed: 'Failed',
+    Canceled: 'Canceled',
+    Refunded: 'Refunded',
+  },
   details: {
     currencyFixed:
       'Your currency cannot be changed while you have a running subscription: it renews in this currency.',
@@ -74,6 +84,15 @@ export const ACCOUNT_SALES_NL: Shape<typeof ACCOUNT_SALES_EN> = {
     currency: 'De valuta waarin je betaalt',
   },
   planTypes: { Monthly: 'Maandelijks', Yearly: 'Jaarlijks' },
+  statuses: {
+    Pending: 'In afwachting',
+    RequiresAction: 'Wacht op bevestiging',
+    Processing: 'In verwerking',
+    Succeeded: 'Geslaagd',
+    Failed: 'Mislukt',
+    Canceled: 'Geannuleerd',
+    Refunded: 'Terugbetaald',
+  },
   details: {
     currencyFixed:
       'Je valuta kan niet worden gewijzigd zolang je een lopend abonnement hebt: het wordt in deze valuta verlengd.',
