@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 
-export const container = style({ containerType: 'inline-size' });
+/** The list it orders follows it, with room between (the first card touched the dropdown). */
+export const container = style({ containerType: 'inline-size', marginBlockEnd: vars.space.m });
 
 export const select = style({
   display: 'flex',

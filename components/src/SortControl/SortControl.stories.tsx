@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import * as styles from './SortControl.css.js';
 import { SortControl } from './SortControl.js';
 import { productListSorts, SEARCH_SORTS } from './sorts.js';
 
@@ -17,9 +18,14 @@ const openOptions = async (canvasElement: HTMLElement) => {
   return within(list).getAllByRole('option');
 };
 
-/** storefront.md §2: newest first, title A-Z, author surname A-Z, price low to high. */
+/**
+ * storefront.md §2: newest first, title A-Z, author surname A-Z, price low to high. The list it
+ * orders keeps a space below it.
+ */
 export const ProductListSorts: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const control = canvasElement.querySelector(`.${styles.container}`) as HTMLElement;
+    await expect(Number.parseFloat(getComputedStyle(control).marginBottom)).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: /Newest first/ }));
     const options = await openOptions(canvasElement);
     await expect(options.map((option) => option.textContent)).toEqual([
