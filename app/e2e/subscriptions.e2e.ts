@@ -186,6 +186,60 @@ describe('subscriptions (flag on)', () => {
     await context.close();
   });
 
+  it('a monthly plan bought as a gift (storefront.md §1), paid once by card; the recipient completes registration and holds it until its end', async () => {
+    const { context, page } = await visit();
+    const recipient = `plan-recipient-${run}@example.com`;
+    await openSubscription(page, 'landing');
+    await page.locator('.plan-option', { hasText: 'Monthly' }).click();
+    expect(await page.getByRole('radio', { name: /Monthly/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Buy as a gift' }).click();
+    const gift = page.getByRole('dialog', { name: 'Send as a gift' });
+    await gift.getByLabel("Recipient's first name").fill('Bea');
+    await gift.getByLabel("Recipient's last name").fill('Jansen');
+    await gift.getByLabel("Recipient's email").fill(recipient);
+    await gift.getByLabel('Your message').fill('A hand every week!');
+    await gift.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/checkout');
+    await page.getByText('Gift for Bea Jansen').waitFor();
+    // One prepaid term: nothing renews on the card, so saving it is the buyer's choice.
+    await page.getByRole('radio', { name: 'New card' }).check();
+    const save = page.getByRole('checkbox', { name: /save/i });
+    expect(await save.isChecked()).toBe(false);
+    expect(await save.isDisabled()).toBe(false);
+    await page.getByLabel('First name').fill('Gijs');
+    await page.getByLabel('Last name').fill('Giver');
+    await page.getByLabel('Email').fill(`plan-giver-${run}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('giver-password-1');
+    await page.getByLabel('I am not a robot').check();
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry (MM / YY)').fill('1234');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Your gifts are on their way').waitFor();
+    await context.close();
+
+    expect((await outboxMail(recipient, 'gift-received')).textBody).toContain(SUBSCRIPTION);
+    const link = (await outboxMail(recipient, 'account-activation')).textBody.match(
+      /\/register\/[\w-]+/,
+    )?.[0];
+    expect(link).toBeDefined();
+    const friend = await visit();
+    await friend.page.goto(link ?? '/');
+    await friend.page.getByLabel('New password', { exact: true }).fill('recipient-password-1');
+    await friend.page.getByLabel('Confirm new password').fill('recipient-password-1');
+    await friend.page.getByRole('button', { name: 'Complete registration' }).click();
+    await friend.page.waitForURL(/\/library$/);
+    await friend.page.getByRole('heading', { name: 'My subscriptions' }).waitFor();
+    await friend.page.goto('/account/subscriptions');
+    const row = friend.page
+      .getByRole('table', { name: 'Active subscriptions' })
+      .getByRole('row', { name: new RegExp(SUBSCRIPTION) });
+    await row.getByText('Monthly').waitFor();
+    expect(await row.getByRole('button', { name: 'Change to yearly' }).count()).toBe(0);
+    await keepScreenshot(friend.page, 'subscription-gift-recipient');
+    await friend.context.close();
+  });
+
   it('a visitor reads a free article, is stopped at a subscriber one, and signs up for samples', async () => {
     const { context, page } = await visit();
     await openSubscription(page);

@@ -59,7 +59,7 @@ export function BuyButtons({
       <button
         type="button"
         className="secondary"
-        onClick={() => setDrawer({ type: 'gift', product })}
+        onClick={() => setDrawer({ type: 'gift', title: product.title, item: cartItemOf(product) })}
       >
         {t('gift.button')}
       </button>

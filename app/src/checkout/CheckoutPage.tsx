@@ -69,7 +69,10 @@ export default function CheckoutPage() {
   const cards = user ? (savedCards.data?.paymentMethodsByCustomerId ?? []) : [];
   const total = cartTotal(cart);
   const free = cart.items.length > 0 && total === 0;
-  const hasSubscription = cart.items.some((item) => item.type === 'Subscription');
+  // A plan for oneself renews on the saved card; a gifted one is paid once (docs/decisions.md).
+  const hasSubscription = cart.items.some(
+    (item) => item.type === 'Subscription' && item.gift === undefined,
+  );
   const idealOffered = currency === 'EUR' && !hasSubscription && !free;
 
   const [choice, setChoice] = useState<PaymentChoice>();

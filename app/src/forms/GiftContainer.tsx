@@ -2,22 +2,27 @@
 import { GiftForm } from '@tenace/components';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { ProductSummary } from '../graphql/types.js';
+import type { CartItem } from '../lib/cart.js';
 import { addToCartAtom } from '../state/cart.js';
 import { drawerAtom } from '../state/drawer.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
-import { cartItemOf } from './cart-item.js';
 
-export function GiftContainer({ product }: { readonly product: ProductSummary }) {
+export function GiftContainer({
+  title,
+  item,
+}: {
+  readonly title: string;
+  readonly item: CartItem;
+}) {
   const { t } = useTranslation('app');
   const add = useSetAtom(addToCartAtom);
   const setDrawer = useSetAtom(drawerAtom);
   const snackbar = useSetAtom(showSnackbarAtom);
   return (
     <GiftForm
-      productTitle={product.title}
+      productTitle={title}
       onSubmit={(gift) => {
-        add(cartItemOf(product, gift));
+        add({ ...item, gift });
         snackbar(t('cart.giftAdded'));
         setDrawer({ type: 'cart' });
       }}

@@ -3,9 +3,9 @@
  * item the plan picker makes (`planCartItem`), so a product's item is always of type Product.
  */
 import type { ProductSummary } from '../graphql/types.js';
-import type { CartGift, CartItem } from '../lib/cart.js';
+import type { CartItem } from '../lib/cart.js';
 
-export function cartItemOf(product: ProductSummary, gift?: CartGift): CartItem {
+export function cartItemOf(product: ProductSummary): CartItem {
   return {
     id: product.id,
     title: product.title,
@@ -15,6 +15,5 @@ export function cartItemOf(product: ProductSummary, gift?: CartGift): CartItem {
     type: 'Product',
     discount: 0,
     discountType: null,
-    ...(gift && { gift }),
   };
 }

@@ -25,7 +25,7 @@ export default function DrawerPanel() {
   return (
     <Drawer type={drawer?.type ?? null} onClose={() => setDrawer(null)}>
       {drawer?.type === 'cart' && <CartDrawer />}
-      {drawer?.type === 'gift' && <GiftContainer product={drawer.product} />}
+      {drawer?.type === 'gift' && <GiftContainer title={drawer.title} item={drawer.item} />}
       {drawer?.type === 'login' && <LoginContainer />}
       {drawer?.type === 'forgotten' && <ForgottenContainer />}
       {drawer?.type === 'menu' && (

@@ -1,7 +1,7 @@
 /**
  * /subscriptions/{subscriptionId}/{subscriptionTitle} (storefront.md §2 "Subscription detail"):
  * title, description, the plan picker (yearly first chosen, with 'save 10 pct') and the chosen
- * plan into the cart, the sign-up-for-samples banner, and the free articles each with a Read
+ * plan into the cart or, through the gift form, as a gift (storefront.md §1), the sign-up-for-samples banner, and the free articles each with a Read
  * button. A subscriber sees 'you are already subscribed' and a button to the library instead of
  * the picker.
  */
@@ -18,6 +18,7 @@ import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { removeCartItem } from '../lib/cart.js';
 import { articlesPath, authorPath } from '../lib/paths.js';
 import { cartAtom } from '../state/cart.js';
+import { drawerAtom } from '../state/drawer.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
 import { ArticleList } from '../subscriptions/ArticleList.js';
 import { PlanPicker } from '../subscriptions/PlanPicker.js';
@@ -40,6 +41,7 @@ export default function SubscriptionPage() {
   const active = useActiveSubscriptions();
   const [cart, setCart] = useAtom(cartAtom);
   const snackbar = useSetAtom(showSnackbarAtom);
+  const setDrawer = useSetAtom(drawerAtom);
   const [choice, setChoice] = useState<number>();
   const [{ data, fetching, error }] = useQuery({
     query: SubscriptionByIdDocument,
@@ -120,6 +122,19 @@ export default function SubscriptionPage() {
                   {t('plans.add')}
                 </button>
               )}
+              <button
+                type="button"
+                className="secondary"
+                onClick={() =>
+                  setDrawer({
+                    type: 'gift',
+                    title: subscription.title,
+                    item: planCartItem(chosen, item),
+                  })
+                }
+              >
+                {t('plans.gift')}
+              </button>
             </div>
           </>
         )

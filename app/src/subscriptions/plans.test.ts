@@ -80,6 +80,24 @@ describe('a plan in the cart', () => {
     expect(next.giftsOnly).toBe(false);
     expect(planInCart(cart, [monthly.id, yearly.id])).toBeUndefined();
   });
+
+  it('keeps a gifted plan beside the buyer’s own: each is its recipient’s line (storefront.md §1)', () => {
+    const ids = [monthly.id, yearly.id];
+    const gift = {
+      toFirstName: 'Di',
+      toLastName: 'Friend',
+      toEmail: 'di@example.com',
+      message: '',
+    };
+    const gifted = addCartItem(EMPTY_CART, { ...planCartItem(monthly, subscription), gift });
+    expect(planInCart(gifted, ids)).toBeUndefined();
+    const both = withPlan(gifted, planCartItem(yearly, subscription), ids);
+    expect(both.items.map((item) => [item.id, item.gift?.toEmail])).toEqual([
+      [7, 'di@example.com'],
+      [8, undefined],
+    ]);
+    expect(planInCart(both, ids)?.id).toBe(8);
+  });
 });
 
 describe('a subscribed user (storefront.md §2: "you are already subscribed")', () => {

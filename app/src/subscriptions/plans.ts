@@ -58,15 +58,21 @@ export function planCartItem(
   };
 }
 
-/** The cart's plan of this subscription (its plans' ids), if it holds one. */
+/** The buyer's own plan of this subscription (its plans' ids) in the cart, if it holds one. */
 export function planInCart(cart: Cart, planIds: readonly number[]): CartItem | undefined {
-  return cart.items.find((item) => item.type === 'Subscription' && planIds.includes(item.id));
+  return cart.items.find(
+    (item) => item.type === 'Subscription' && item.gift === undefined && planIds.includes(item.id),
+  );
 }
 
-/** The cart with `item` as the subscription's plan: another plan of it is taken out. */
+/**
+ * The cart with `item` as the buyer's own plan of the subscription: another own plan of it is
+ * taken out (gifted plans stay: each is its recipient's line).
+ */
 export function withPlan(cart: Cart, item: CartItem, planIds: readonly number[]): Cart {
   const others = cart.items.filter(
-    (line) => !(line.type === 'Subscription' && planIds.includes(line.id)),
+    (line) =>
+      !(line.type === 'Subscription' && line.gift === undefined && planIds.includes(line.id)),
   );
   return addCartItem({ ...cart, items: others }, item);
 }

@@ -24,6 +24,7 @@ export const SUBSCRIPTIONS_EN = {
     checkout: 'Go to checkout',
     remove: 'Remove from cart',
     added: 'Subscription added to your cart',
+    gift: 'Buy as a gift',
   },
   subscribed: {
     title: 'You are already subscribed',
@@ -80,6 +81,7 @@ export const SUBSCRIPTIONS_NL: Shape<typeof SUBSCRIPTIONS_EN> = {
     checkout: 'Naar afrekenen',
     remove: 'Uit winkelwagen',
     added: 'Abonnement in je winkelwagen gelegd',
+    gift: 'Als cadeau kopen',
   },
   subscribed: {
     title: 'Je bent al geabonneerd',
