@@ -935,6 +935,8 @@ export interface UserSubscriptionPlan {
   id: number;
   startDateTime: DateTime;
   endDateTime: DateTime | null;
+  /** Bought for the holder as a gift: one prepaid term, ending at endDateTime; no actions. */
+  gift: boolean;
   subscriptionPlan: HeldPlan;
 }
 

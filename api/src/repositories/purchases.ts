@@ -31,6 +31,8 @@ export interface UserPlanRecord {
   readonly userPlan: UserSubscriptionPlanRow;
   readonly plan: SubscriptionPlanRow;
   readonly subscriptionTitle: string;
+  /** Whom the plan was bought for as a gift (null: bought by its holder, or granted). */
+  readonly giftToEmail: string | null;
 }
 
 /** A plan for sale with its price tier and its subscription's title. */
@@ -129,13 +131,15 @@ export function createPurchaseRepository({
         userPlan: userSubscriptionPlans,
         plan: subscriptionPlans,
         subscriptionTitle: products.title,
+        giftToEmail: purchaseItems.giftToEmail,
       })
       .from(userSubscriptionPlans)
       .innerJoin(
         subscriptionPlans,
         eq(userSubscriptionPlans.subscriptionPlanId, subscriptionPlans.id),
       )
-      .innerJoin(products, eq(subscriptionPlans.subscriptionId, products.id));
+      .innerJoin(products, eq(subscriptionPlans.subscriptionId, products.id))
+      .leftJoin(purchaseItems, eq(userSubscriptionPlans.purchaseItemId, purchaseItems.id));
   return {
     async insert(purchase, items) {
       const [row] = await db

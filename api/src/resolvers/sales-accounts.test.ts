@@ -683,12 +683,17 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
       const token = (activated.body.data?.activateUser as { token: string } | undefined)?.token;
       const me = await api.graphql('{ currentUser { activeSubscriptions } }', {}, { token });
       expect(me.body.data?.currentUser).toEqual({ activeSubscriptions: [id.subscription] });
-      const plans = await api.graphql(PLANS, {}, { token });
+      const plans = await api.graphql(
+        PLANS.replace('endDateTime', 'endDateTime gift'),
+        {},
+        { token },
+      );
       expect(plans.body.data?.userSubscriptionPlans).toEqual([
         {
           id: held?.userPlan.id,
           startDateTime: held?.userPlan.startDateTime.toISOString(),
           endDateTime: end.toISOString(),
+          gift: true,
           subscriptionPlan: { type: 'Monthly', subscriptionTitle: 'Weekly hands' },
         },
       ]);

@@ -20,4 +20,10 @@ describe('a user’s subscriptions (storefront.md §4)', () => {
     ]);
     expect(planActions({ ...monthly, endDateTime: '2026-11-01T00:00:00Z' }, now)).toEqual([]);
   });
+
+  it('offers nothing for a gifted plan: one prepaid term that ends on its date', () => {
+    const gifted = { ...monthly, endDateTime: '2026-12-01T00:00:00Z', gift: true };
+    expect(planState(gifted, now)).toBe('cancelling');
+    expect(planActions(gifted, now)).toEqual([]);
+  });
 });

@@ -1,12 +1,14 @@
 /**
  * storefront.md §4 "Subscriptions of a user": running while the end date is empty or in the
  * future; cancelling when it is set and in the future (Restore offered); expired when it is past.
- * Change to yearly is offered only for a Monthly plan without an end date.
+ * Change to yearly is offered only for a Monthly plan without an end date. A gifted plan is one
+ * prepaid term that ends on its date: it offers nothing (docs/decisions.md "A gifted plan").
  */
 
 /** A plan a user holds or held, as the tab reads it. */
 export interface HeldPlanRow {
   readonly endDateTime?: string | null;
+  readonly gift?: boolean;
   readonly subscriptionPlan: { readonly type: 'Monthly' | 'Yearly' };
 }
 
@@ -23,6 +25,7 @@ export function planActions(
   now: Date = new Date(),
 ): ('cancel' | 'restore' | 'change')[] {
   const state = planState(plan, now);
+  if (plan.gift === true) return [];
   if (state === 'cancelling') return ['restore'];
   if (state === 'expired') return [];
   return plan.subscriptionPlan.type === 'Monthly' ? ['cancel', 'change'] : ['cancel'];

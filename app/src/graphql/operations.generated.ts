@@ -185,6 +185,7 @@ export type UserSubscriptionPlansQuery = {
         id: number;
         startDateTime: DateTime;
         endDateTime: DateTime | null;
+        gift: boolean;
         subscriptionPlan: { id: number; type: PlanType; subscriptionTitle: string };
       }[]
     | null;
@@ -195,7 +196,7 @@ export type UserSubscriptionPlansQueryVariables = Record<string, never>;
 
 /** `query UserSubscriptionPlans` with the fragments it uses, typed by its result and variables. */
 // biome-ignore format: a syntax tree for the client, not for reading
-export const UserSubscriptionPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSubscriptionPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userSubscriptionPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"endDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionTitle"}}]}}]}}]}}]} as unknown as TypedDocumentNode<UserSubscriptionPlansQuery, UserSubscriptionPlansQueryVariables>;
+export const UserSubscriptionPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSubscriptionPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userSubscriptionPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"endDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"gift"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionTitle"}}]}}]}}]}}]} as unknown as TypedDocumentNode<UserSubscriptionPlansQuery, UserSubscriptionPlansQueryVariables>;
 
 /** What `mutation CancelSubscription` answers (app/src/graphql/Account.graphql). */
 export type CancelSubscriptionMutation = {

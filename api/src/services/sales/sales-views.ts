@@ -83,6 +83,7 @@ export interface UserPlanView {
   readonly id: number;
   readonly startDateTime: string;
   readonly endDateTime: string | null;
+  readonly gift: boolean;
   readonly subscriptionPlan: {
     readonly id: number;
     readonly type: PlanType;
@@ -178,11 +179,13 @@ export function presentUserPlan({
   userPlan,
   plan,
   subscriptionTitle,
+  giftToEmail,
 }: UserPlanRecord): UserPlanView {
   return {
     id: userPlan.id,
     startDateTime: userPlan.startDateTime.toISOString(),
     endDateTime: userPlan.endDateTime?.toISOString() ?? null,
+    gift: giftToEmail !== null,
     subscriptionPlan: {
       id: plan.id,
       type: plan.type,

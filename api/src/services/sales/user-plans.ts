@@ -85,11 +85,8 @@ export function createUserPlanService(
       if (userPlan.endDateTime === null)
         return fail('BAD_USER_INPUT', SALES_MESSAGES.planNotCancelled);
       // A gift's end is its prepaid term's: restoring would make it renew at nobody's cost.
-      const item =
-        userPlan.purchaseItemId === null
-          ? undefined
-          : await deps.purchases.item(userPlan.purchaseItemId);
-      if (item?.giftToEmail != null) return fail('BAD_USER_INPUT', SALES_MESSAGES.planGifted);
+      if (own.value.record.giftToEmail !== null)
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.planGifted);
       if (userPlan.providerSubscriptionId !== null)
         await deps.provider.setCancelAtPeriodEnd(userPlan.providerSubscriptionId, false);
       await deps.purchases.updateUserPlan(userPlan.id, { endDateTime: null });
