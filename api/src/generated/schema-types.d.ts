@@ -904,6 +904,8 @@ export interface User {
   language: Language;
   confirmed: boolean;
   inTheRed: boolean;
+  /** Whether the user's currency cannot change now: while they hold a running plan other than a gift's term, which renews in it. */
+  currencyFixed: boolean;
   /** The session token, sent back as `Authorization: Bearer <token>`; set where the operation concerns a session. */
   token: string | null;
   /** The tags the user follows (set by updateUserTags). */

@@ -5,6 +5,8 @@ import type { Database } from '../db/database.js';
 export interface HeldSubscription {
   readonly subscriptionId: number;
   readonly endDateTime: Date | null;
+  /** A gift's prepaid term: it ends and never renews. */
+  readonly gifted: boolean;
 }
 
 /**
@@ -51,18 +53,21 @@ export function createOwnershipRepository({
         .where(inArray(collectionSets.collectionId, direct));
       return [...new Set([...direct, ...sets.map((row) => row.setId)])].sort((a, b) => a - b);
     },
-    heldSubscriptions(userId) {
-      return db
+    async heldSubscriptions(userId) {
+      const rows = await db
         .select({
           subscriptionId: subscriptionPlans.subscriptionId,
           endDateTime: userSubscriptionPlans.endDateTime,
+          giftToEmail: purchaseItems.giftToEmail,
         })
         .from(userSubscriptionPlans)
         .innerJoin(
           subscriptionPlans,
           eq(userSubscriptionPlans.subscriptionPlanId, subscriptionPlans.id),
         )
+        .leftJoin(purchaseItems, eq(userSubscriptionPlans.purchaseItemId, purchaseItems.id))
         .where(eq(userSubscriptionPlans.userId, userId));
+      return rows.map(({ giftToEmail, ...held }) => ({ ...held, gifted: giftToEmail !== null }));
     },
   };
 }

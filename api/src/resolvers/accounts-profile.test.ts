@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { createPurchaseRepository } from '../repositories/purchases.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { createTestApi, expectError, registerCustomer } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
@@ -113,10 +114,16 @@ describe.each(testDatabaseTargets())('updateUser on $name', (target) => {
     const held = await make.subscribe(subscriber.user.id, plan.id);
     const asSubscriber = { token: subscriber.token };
     const currentUser = async () =>
-      (await api.graphql('{ currentUser { currency activeSubscriptions } }', {}, asSubscriber)).body
-        .data?.currentUser;
+      (
+        await api.graphql(
+          '{ currentUser { currency currencyFixed activeSubscriptions } }',
+          {},
+          asSubscriber,
+        )
+      ).body.data?.currentUser;
     expect(await currentUser()).toEqual({
       currency: 'USD',
+      currencyFixed: true,
       activeSubscriptions: [subscription.id],
     });
 
@@ -148,7 +155,71 @@ describe.each(testDatabaseTargets())('updateUser on $name', (target) => {
     api.clock.advance(new Date(end.endDateTime).getTime() - api.clock.now().getTime() + 1);
     const changed = await api.graphql(UPDATE_USER, { currency: 'EUR' }, asSubscriber);
     expect(changed.body.data?.updateUser).toMatchObject({ currency: 'EUR' });
-    expect(await currentUser()).toEqual({ currency: 'EUR', activeSubscriptions: [] });
+    expect(await currentUser()).toEqual({
+      currency: 'EUR',
+      currencyFixed: false,
+      activeSubscriptions: [],
+    });
+  });
+
+  it("leaves the currency free to a gift's recipient: a gift's prepaid term never renews", async () => {
+    const api = createTestApi(database);
+    const make = catalogueFixture(api);
+    const price = await make.price(900);
+    const subscription = await make.product({ type: 'Subscription', priceId: price.id });
+    const plan = await make.plan(subscription.id, 'Monthly', price.id);
+    const giver = await make.user();
+    const recipient = await make.user();
+    const purchases = createPurchaseRepository(database);
+    const now = api.clock.now();
+    const { items } = await purchases.insert(
+      {
+        userId: giver.user.id,
+        stripeId: null,
+        status: 'Succeeded',
+        currency: 'USD',
+        totalPrice: 900,
+        paymentType: 'Card',
+        failureMessage: null,
+        voucherId: null,
+        purchaseDate: now,
+        refundDate: null,
+        updatedAt: now,
+      },
+      [
+        {
+          productId: null,
+          subscriptionPlanId: plan.id,
+          price: 900,
+          discount: 0,
+          discountType: null,
+          giftedToUserId: recipient.user.id,
+          giftToFirstName: 'Rae',
+          giftToLastName: 'Cipient',
+          giftToEmail: recipient.user.email,
+          giftMessage: null,
+        },
+      ],
+    );
+    await purchases.insertUserSubscriptionPlan({
+      userId: recipient.user.id,
+      subscriptionPlanId: plan.id,
+      purchaseItemId: items[0]?.id ?? null,
+      startDateTime: now,
+      endDateTime: new Date(now.getTime() + 30 * 86_400_000),
+    });
+    const asRecipient = { token: recipient.token };
+    const user = await api.graphql(
+      '{ currentUser { currencyFixed activeSubscriptions } }',
+      {},
+      asRecipient,
+    );
+    expect(user.body.data?.currentUser).toEqual({
+      currencyFixed: false,
+      activeSubscriptions: [subscription.id],
+    });
+    const changed = await api.graphql(UPDATE_USER, { currency: 'EUR' }, asRecipient);
+    expect(changed.body.data?.updateUser).toMatchObject({ currency: 'EUR' });
   });
 
   it('is BAD_USER_INPUT for a currency outside the six', async () => {

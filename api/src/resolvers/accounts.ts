@@ -5,6 +5,7 @@ import { unwrap } from '../graphql/unwrap.js';
 import type { UpdatePasswordArgs } from '../services/accounts/passwords.js';
 import type { UpdateUserArgs } from '../services/accounts/profile.js';
 import type { RegisterUserArgs } from '../services/accounts/registration.js';
+import type { UserView } from '../services/accounts/user-view.js';
 
 type Ctx = RequestContext;
 
@@ -36,5 +37,10 @@ export const accountResolvers = {
     updateUser: async (ctx: Ctx, args: UpdateUserArgs) =>
       unwrap(await ctx.services.accounts.updateUser(ctx, args)),
     logout: async (ctx: Ctx) => unwrap(await ctx.services.accounts.logout(ctx)),
+  },
+  fields: {
+    User: {
+      currencyFixed: (ctx: Ctx, user: UserView) => ctx.services.accounts.currencyFixed(user.id),
+    },
   },
 } satisfies Resolvers;

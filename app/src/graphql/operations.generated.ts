@@ -240,7 +240,7 @@ export const ChangeSubscriptionDocument = {"kind":"Document","definitions":[{"ki
 
 /** What `query PaymentCurrency` answers (app/src/graphql/Account.graphql). */
 export type PaymentCurrencyQuery = {
-  currentUser: { id: number; currency: Currency; activeSubscriptions: number[] } | null;
+  currentUser: { id: number; currency: Currency; currencyFixed: boolean } | null;
 };
 
 /** The variables of `query PaymentCurrency`. */
@@ -248,7 +248,7 @@ export type PaymentCurrencyQueryVariables = Record<string, never>;
 
 /** `query PaymentCurrency` with the fragments it uses, typed by its result and variables. */
 // biome-ignore format: a syntax tree for the client, not for reading
-export const PaymentCurrencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscriptions"}}]}}]}}]} as unknown as TypedDocumentNode<PaymentCurrencyQuery, PaymentCurrencyQueryVariables>;
+export const PaymentCurrencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currencyFixed"}}]}}]}}]} as unknown as TypedDocumentNode<PaymentCurrencyQuery, PaymentCurrencyQueryVariables>;
 
 /** What `mutation ActivateUser` answers (app/src/graphql/ActivateUser.graphql). */
 export type ActivateUserMutation = {

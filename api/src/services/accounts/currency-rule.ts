@@ -4,11 +4,14 @@ import type { HeldSubscription } from '../../repositories/ownership.js';
  * Whether a user's currency is fixed (docs/decisions.md "Account payment tab's currency"): while
  * they hold a running plan (no end date, or one still to come, as storefront.md §4 "Subscriptions
  * of a user" counts running), since the plan renews in the user's currency and the provider keeps
- * a customer's subscriptions in one currency. The payment tab shows its currency selector only
- * when this is false, and `updateUser` refuses a change of currency when it is true.
+ * a customer's subscriptions in one currency. A gift's prepaid term never renews, so it does not
+ * count. `User.currencyFixed` tells the app (the payment tab shows its currency selector only
+ * when it is false, the personal details form disables its select when it is true), and
+ * `updateUser` refuses a change of currency when it is true.
  */
 export function currencyIsFixed(held: readonly HeldSubscription[], now: Date): boolean {
   return held.some(
-    (plan) => plan.endDateTime === null || plan.endDateTime.getTime() > now.getTime(),
+    (plan) =>
+      !plan.gifted && (plan.endDateTime === null || plan.endDateTime.getTime() > now.getTime()),
   );
 }

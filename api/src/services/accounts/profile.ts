@@ -20,6 +20,10 @@ export interface UpdateUserArgs {
 /** storefront.md §7: updateUser, the personal details form (§5 "Personal details"). */
 export function createProfileOperations(deps: AccountDeps) {
   return {
+    /** `User.currencyFixed`: whether the user's currency may not change now (currency-rule.ts). */
+    async currencyFixed(userId: number): Promise<boolean> {
+      return currencyIsFixed(await deps.ownership.heldSubscriptions(userId), deps.now());
+    },
     /** Changes the signed-in caller's details; a field left out stays as it is. */
     async updateUser(caller: Caller, args: UpdateUserArgs): Promise<Outcome<UserView>> {
       const signedIn = await requireUser(caller);
