@@ -70,7 +70,10 @@ export default function HandPage() {
             ...(linkId !== undefined && { linkId }),
           })
         }
-        {...(backToArticle !== undefined && { onBack: () => void navigate(backToArticle) })}
+        {...(backToArticle !== undefined && {
+          onBack: () => void navigate(backToArticle),
+          backTo: 'article' as const,
+        })}
         {...(Number.isInteger(setId) && {
           onBack: () =>
             void navigate(

@@ -96,6 +96,12 @@ export interface HandPlayerProps {
   readonly onReload?: () => void;
   /** Back to the set; without it there is no back button (embeds). Ignored in a preview. */
   readonly onBack?: () => void;
+  /**
+   * Where `onBack` leads, for the bottom menu's text: a hand opened from an article goes back to
+   * the article (hands.md §2).
+   * @default 'set'
+   */
+  readonly backTo?: 'set' | 'article';
   /** Goes to the set's next hand, offered to owners at the end. */
   readonly onNextHand?: () => void;
 }
@@ -261,6 +267,7 @@ export function HandPlayer(props: HandPlayerProps) {
               onGuidance={() => setGuidanceOpen(true)}
               {...(skip ? { onSummary: skip } : {})}
               {...(onBack ? { onBackToSet: onBack } : {})}
+              {...(props.backTo ? { backTo: props.backTo } : {})}
             />
           </div>
           <Overlay

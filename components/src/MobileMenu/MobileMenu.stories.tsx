@@ -56,6 +56,16 @@ export const EmbeddedAndOver: Story = {
   },
 };
 
+/** hands.md §2: a hand opened from an article goes back to the article, and says so. */
+export const FromAnArticle: Story = {
+  args: { defaultExpanded: true, backTo: 'article' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: 'Back to Set' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to article' }));
+    await expect(args.onBackToSet).toHaveBeenCalledOnce();
+  },
+};
+
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: { defaultExpanded: true },

@@ -11,6 +11,12 @@ import * as styles from './MobileMenu.css.js';
 export interface MobileMenuProps {
   /** Back to the set; without it there is no Back to Set (embeds and previews). */
   readonly onBackToSet?: () => void;
+  /**
+   * Where the way back leads: a hand opened from an article goes back to it (hands.md §2), and
+   * the button says so.
+   * @default 'set'
+   */
+  readonly backTo?: 'set' | 'article';
   readonly onRestart: () => void;
   /** Skips to the summary; without it Summary is disabled (the hand is over). */
   readonly onSummary?: () => void;
@@ -47,7 +53,9 @@ export function MobileMenu(props: MobileMenuProps) {
           {onBackToSet && (
             <li>
               <Button className={styles.item} onPress={act(onBackToSet)}>
-                {t('mobileMenu.backToSet')}
+                {t(
+                  props.backTo === 'article' ? 'mobileMenu.backToArticle' : 'mobileMenu.backToSet',
+                )}
               </Button>
             </li>
           )}

@@ -186,6 +186,7 @@ export const en = {
     show: 'Show Menu',
     hide: 'Hide Menu',
     backToSet: 'Back to Set',
+    backToArticle: 'Back to article',
     restart: 'Restart',
     summary: 'Summary',
     guidance: 'Guidance',

@@ -180,6 +180,7 @@ export const nl: Catalogue = {
     show: 'Toon menu',
     hide: 'Verberg menu',
     backToSet: 'Terug naar de set',
+    backToArticle: 'Terug naar het artikel',
     restart: 'Opnieuw',
     summary: 'Samenvatting',
     guidance: 'Uitleg',
