@@ -710,7 +710,7 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
       );
     });
 
-    it('a subscription cannot be paid by iDEAL', async () => {
+    it('a subscription for oneself cannot be paid by iDEAL; a gifted one can', async () => {
       const user = await registerCustomer(api, { currency: 'EUR' });
       expectError(
         await api.graphql(
@@ -725,6 +725,28 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
         'BAD_USER_INPUT',
         SALES_MESSAGES.subscriptionByCard,
       );
+      // A gifted plan never renews, so nothing needs a card: iDEAL pays it (in EUR).
+      const gifted = await api.graphql(
+        CREATE_PURCHASE,
+        {
+          currency: 'EUR',
+          cart: [
+            {
+              itemId: id.monthly,
+              price: 810,
+              type: 'Subscription',
+              gift: { toFirstName: 'Fe', toLastName: 'Friend', toEmail: uniqueEmail('ideal-gift') },
+            },
+          ],
+          paymentType: 'Ideal',
+        },
+        { token: user.token },
+      );
+      expect(gifted.body.errors).toBeUndefined();
+      expect(gifted.body.data?.createPurchase).toMatchObject({
+        paymentType: 'Ideal',
+        totalPrice: 8.1,
+      });
     });
   });
 });
