@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { MOBILE } from '../styles/breakpoints.js';
 import { triggerButton } from '../styles/buttons.css.js';
 import * as listBox from '../styles/list-box.css.js';
+import { VISUALLY_HIDDEN_RULES } from '../styles/visually-hidden.css.js';
 import { vars } from '../theme/contract.css.js';
 
 export const button = style([triggerButton]);
@@ -10,6 +12,9 @@ export const name = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // On a phone the header has no room for it (a 375 px page grew to 430 px): the button shows
+  // the user's icon, and the name stays in the button's accessible name.
+  '@container': { [MOBILE]: VISUALLY_HIDDEN_RULES },
 });
 
 // The list-box's pop-up, wider than the short trigger (the user's first name).

@@ -1,6 +1,6 @@
 /**
  * The account menu's look while its code loads (the header loads it after the page's first
- * paint, see store/lazy-part.ts): the user's icon, first name and the chevron, in the button's
+ * paint, see store/lazy-part.ts): the user's icon, first name (not on a phone) and the chevron, in the button's
  * place and size, neither focusable nor read out.
  */
 import { Icon } from '../icons/Icon.js';

@@ -1,7 +1,8 @@
 /**
  * The header's language selector (storefront.md §2 Layout; §1: en-gb and nl-nl): react-aria's
  * Select, so it opens with the keyboard and reads as a labelled list box. Each language is
- * named in itself ("English", "Nederlands"), as people look for their own.
+ * named in itself ("English", "Nederlands"), as people look for their own; in the header on a
+ * phone the button shows the language's code ("NL"), the name staying its accessible name.
  */
 import {
   Button,
@@ -42,7 +43,15 @@ export function LanguageSelector({ language, onChange }: LanguageSelectorProps) 
     >
       <Label className={visuallyHidden}>{t('store.language.label')}</Label>
       <Button className={styles.button}>
-        <SelectValue />
+        {/* The code is part of the button's name too, so its visible text is in its name. */}
+        <SelectValue className={styles.value}>
+          {({ selectedText }) => (
+            <>
+              <span className={styles.name}>{selectedText}</span>{' '}
+              <span className={styles.code}>{t(`store.language.codes.${language}`)}</span>
+            </>
+          )}
+        </SelectValue>
         <Icon name="chevronDown" size="s" />
       </Button>
       {/* The popover is drawn in a portal, outside the themed page: it carries the theme. */}

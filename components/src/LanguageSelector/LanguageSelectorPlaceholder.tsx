@@ -1,6 +1,6 @@
 /**
  * The language selector's look while its code loads (the header loads it after the page's first
- * paint, see store/lazy-part.ts): the current language and the chevron, in the button's place
+ * paint, see store/lazy-part.ts): the current language (its code on a phone) and the chevron, in the button's place
  * and size, neither focusable nor read out.
  */
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,10 @@ export function LanguageSelectorPlaceholder({ language }: LanguageSelectorProps)
   return (
     <div className={styles.select} aria-hidden="true">
       <span className={styles.button}>
-        <span>{t(`store.language.${language}`)}</span>
+        <span className={styles.value}>
+          <span className={styles.name}>{t(`store.language.${language}`)}</span>{' '}
+          <span className={styles.code}>{t(`store.language.codes.${language}`)}</span>
+        </span>
         <Icon name="chevronDown" size="s" />
       </span>
     </div>

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { MOBILE as narrow } from '../styles/breakpoints.js';
 import { vars } from '../theme/contract.css.js';
 
-/**
- * storefront.md §9: "Mobile breakpoints: … 770 px". A container query on the header's own width,
- * so a header in a narrow frame (or a story) lays out like one on a phone.
- */
-const narrow = '(max-width: 770px)';
+// A container query on the header's own width (styles/breakpoints.ts), so a header in a narrow
+// frame (or a story) lays out like one on a phone.
 
 export const header = style({
   containerType: 'inline-size',

@@ -253,6 +253,48 @@ export const PhoneWithACurrencySelector: Story = {
   },
 };
 
+/** A 375 px wide phone (the app's smallest width), set as the page's viewport. */
+const phoneViewport = {
+  parameters: {
+    viewport: {
+      options: { phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' } } },
+    },
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+};
+
+/**
+ * The page never grows wider than a 375 px phone for a signed-in user (storefront.md §9): the
+ * account button shows the user's icon (the name stays its accessible name) and the language
+ * selector the language's code.
+ */
+const fitsThePhone: Story['play'] = async ({ canvas, canvasElement }) => {
+  await expect(canvas.getByRole('button', { name: 'Account: Noor' })).toBeVisible();
+  const page = canvasElement.ownerDocument.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(375);
+};
+
+export const SignedInFitsAPhone: Story = {
+  ...phoneViewport,
+  args: { user: { firstName: 'Noor', type: 'Customer' }, cartCount: 2 },
+  play: async (context) => {
+    await expect(context.canvas.getByRole('button', { name: /English/ })).toBeVisible();
+    await fitsThePhone(context);
+    await expect(context.canvas.getByText('EN')).toBeVisible();
+  },
+};
+
+export const DutchSignedInFitsAPhone: Story = {
+  ...phoneViewport,
+  globals: { ...phoneViewport.globals, locale: 'nl' },
+  args: { user: { firstName: 'Noor', type: 'Customer' }, cartCount: 2, language: 'nlNL' },
+  play: async (context) => {
+    await expect(context.canvas.getByRole('button', { name: /Nederlands/ })).toBeVisible();
+    await fitsThePhone(context);
+    await expect(context.canvas.getByText('NL')).toBeVisible();
+  },
+};
+
 /** On a results page the box shows the term searched for. */
 export const OnTheResultsPage: Story = {
   args: { searchTerm: 'Stayman', currentTab: undefined },

@@ -43,6 +43,8 @@ export const storeEn = {
     label: 'Language',
     enGB: 'English',
     nlNL: 'Nederlands',
+    /** Shown in the header on a phone instead of the name. */
+    codes: { enGB: 'EN', nlNL: 'NL' },
   },
   account: {
     menu: 'Account',

@@ -41,6 +41,8 @@ export const storeNl: Catalogue['store'] = {
     label: 'Taal',
     enGB: 'English',
     nlNL: 'Nederlands',
+    /** Shown in the header on a phone instead of the name. */
+    codes: { enGB: 'EN', nlNL: 'NL' },
   },
   account: {
     menu: 'Account',
