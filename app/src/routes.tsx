@@ -1,7 +1,8 @@
 /**
  * Every public route of storefront.md §2 and hands.md §2, with the 404 for any other path. Each
  * page is its own chunk, loaded when its route is first visited. `handle.crumb` names a route's
- * breadcrumb (an `app` text key).
+ * breadcrumb: an `app` text key, or a colon and a parameter whose words it shows (admin.md §2;
+ * layout/crumb-label.ts), for the routes with a title or name.
  */
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { FEATURES } from './config.js';
@@ -11,7 +12,7 @@ import { RouteError } from './layout/RouteError.js';
 
 /** What a route tells the layout. */
 export interface RouteHandle {
-  /** The breadcrumb's text key. */
+  /** The breadcrumb's text key, or ':' and the route parameter it shows (':title'). */
   readonly crumb?: string;
   /** Shows the gift banner linking to /products/vouchers (admin.md §2). */
   readonly giftBanner?: boolean;
@@ -40,7 +41,7 @@ function page(load: () => PageModule, handle?: RouteHandle): PageRoute {
   };
 }
 
-const handPage = page(() => import('./pages/HandPage.js'), { crumb: 'crumb.hand' });
+const handPage = page(() => import('./pages/HandPage.js'), { crumb: ':handTitle' });
 
 /** storefront.md §2: the subscription pages, only with the subscriptions flag (else the 404). */
 const SUBSCRIPTION_ROUTES: RouteObject[] = [
@@ -50,7 +51,7 @@ const SUBSCRIPTION_ROUTES: RouteObject[] = [
   },
   {
     path: 'subscriptions/:subscriptionId/:subscriptionTitle',
-    ...page(() => import('./pages/SubscriptionPage.js'), { crumb: 'crumb.subscription' }),
+    ...page(() => import('./pages/SubscriptionPage.js'), { crumb: ':subscriptionTitle' }),
   },
   {
     path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles',
@@ -58,7 +59,7 @@ const SUBSCRIPTION_ROUTES: RouteObject[] = [
   },
   {
     path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles/:articlePublicId/:articleTitle/:memberful?',
-    ...page(() => import('./pages/ArticlePage.js'), { crumb: 'crumb.article' }),
+    ...page(() => import('./pages/ArticlePage.js'), { crumb: ':articleTitle' }),
   },
 ];
 
@@ -91,23 +92,23 @@ export const ROUTES: RouteObject[] = [
       },
       {
         path: 'products/vouchers/:id/:title',
-        ...page(() => import('./pages/VoucherPage.js'), { crumb: 'crumb.voucher' }),
+        ...page(() => import('./pages/VoucherPage.js'), { crumb: ':title' }),
       },
       {
         path: 'products/:id/:title',
-        ...page(() => import('./pages/ProductPage.js'), { crumb: 'crumb.product' }),
+        ...page(() => import('./pages/ProductPage.js'), { crumb: ':title' }),
       },
       {
         path: 'products/:language/:id/:title',
-        ...page(() => import('./pages/ProductPage.js'), { crumb: 'crumb.product' }),
+        ...page(() => import('./pages/ProductPage.js'), { crumb: ':title' }),
       },
       {
         path: 'collections/:id/:title',
-        ...page(() => import('./pages/ProductPage.js'), { crumb: 'crumb.product' }),
+        ...page(() => import('./pages/ProductPage.js'), { crumb: ':title' }),
       },
       {
         path: 'sets/:id/:title',
-        ...page(() => import('./pages/ProductPage.js'), { crumb: 'crumb.product' }),
+        ...page(() => import('./pages/ProductPage.js'), { crumb: ':title' }),
       },
       {
         path: ':language/products/:linkId',
@@ -119,7 +120,7 @@ export const ROUTES: RouteObject[] = [
       },
       {
         path: 'authors/:authorId/:authorName',
-        ...page(() => import('./pages/AuthorPage.js'), { crumb: 'crumb.author' }),
+        ...page(() => import('./pages/AuthorPage.js'), { crumb: ':authorName' }),
       },
       {
         path: 'library',
