@@ -90,6 +90,11 @@ describe('an account', () => {
     await page.goto('/account');
     const tabs = page.getByRole('navigation', { name: 'Account' });
     await tabs.getByRole('link', { name: 'Personal details' }).waitFor();
+    // Signed in, the header's account button and language selector still fit the phone.
+    await page.getByRole('button', { name: /^Account: / }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     // The lines each label is drawn on (a flex row stretches the links to one height).
     const lines = await tabs.getByRole('link').evaluateAll((links) =>
       links.map((link) => {

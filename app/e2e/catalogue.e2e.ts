@@ -24,6 +24,9 @@ describe('the catalogue', () => {
     await page.getByRole('link', { name: 'Margaret Hale' }).click();
     await page.waitForURL(/\/authors\/\d+\/margaret-hale$/i);
     await page.getByRole('heading', { level: 1, name: 'Margaret Hale' }).waitFor();
+    // admin.md §2: the author's crumb shows the route's name parameter (the slug's words).
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+    expect(await crumbs.allTextContents()).toEqual(['Home', 'margaret hale']);
     const card = page
       .getByRole('list', { name: 'Products' })
       .getByRole('article')
@@ -31,6 +34,7 @@ describe('the catalogue', () => {
     await card.waitFor();
     await card.getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name: 'Acol opening bids' }).waitFor();
+    expect(await crumbs.allTextContents()).toEqual(['Home', 'acol opening bids']);
     await keepScreenshot(page, 'author-product');
     await context.close();
   });
