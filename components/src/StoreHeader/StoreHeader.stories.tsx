@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { AccountMenu } from '../AccountMenu/AccountMenu.js';
+import { AccountMenuPlaceholder } from '../AccountMenu/AccountMenuPlaceholder.js';
 import { CartContents } from '../CartContents/CartContents.js';
 import { Drawer, type DrawerType } from '../Drawer/Drawer.js';
 import { DrawerMenu } from '../DrawerMenu/DrawerMenu.js';
+import { LanguageSelector } from '../LanguageSelector/LanguageSelector.js';
+import { LanguageSelectorPlaceholder } from '../LanguageSelector/LanguageSelectorPlaceholder.js';
 import { CART_LINES } from '../store/cart-lines.testkit.js';
 import { navigate, withRouter } from '../store/story-router.testkit.js';
 import { preloadStoreHeader, StoreHeader } from './StoreHeader.js';
@@ -293,6 +297,63 @@ export const DutchSignedInFitsAPhone: Story = {
     await fitsThePhone(context);
     await expect(context.canvas.getByText('NL')).toBeVisible();
   },
+};
+
+/**
+ * The language and account menus and their look-alikes drawn while their code loads, side by
+ * side in a 375 px header-like container: each placeholder has its part's size, so nothing moves
+ * when the real part replaces it.
+ */
+const placeholdersMatch: Pick<Story, 'render' | 'play'> = {
+  render: (args) => {
+    const user = args.user ?? { firstName: 'Noor', type: 'Customer' };
+    const row = { display: 'flex', alignItems: 'center', gap: 8 } as const;
+    const part = { display: 'inline-flex' } as const;
+    return (
+      <div style={{ containerType: 'inline-size', width: 375 }}>
+        <div style={row} data-row="real">
+          <span style={part}>
+            <LanguageSelector language={args.language} onChange={args.onLanguageChange} />
+          </span>
+          <span style={part}>
+            <AccountMenu user={user} />
+          </span>
+        </div>
+        <div style={row} data-row="placeholder">
+          <span style={part}>
+            <LanguageSelectorPlaceholder
+              language={args.language}
+              onChange={args.onLanguageChange}
+            />
+          </span>
+          <span style={part}>
+            <AccountMenuPlaceholder user={user} />
+          </span>
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const sizes = (row: string) =>
+      [...canvasElement.querySelectorAll(`[data-row="${row}"] > span`)].map((el) => {
+        const { width, height } = el.getBoundingClientRect();
+        return { width: Math.round(width), height: Math.round(height) };
+      });
+    const real = sizes('real');
+    await expect(real).toHaveLength(2);
+    await expect(sizes('placeholder')).toEqual(real);
+  },
+};
+
+export const PlaceholdersMatchOnAPhone: Story = {
+  ...placeholdersMatch,
+  args: { user: { firstName: 'Noor', type: 'Customer' } },
+};
+
+export const DutchPlaceholdersMatchOnAPhone: Story = {
+  ...placeholdersMatch,
+  globals: { locale: 'nl' },
+  args: { user: { firstName: 'Noor', type: 'Customer' }, language: 'nlNL' },
 };
 
 /** On a results page the box shows the term searched for. */
