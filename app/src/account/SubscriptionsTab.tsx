@@ -2,7 +2,8 @@
  * The account's subscriptions tab (storefront.md §2 "Account tabs", §4 "Subscriptions of a
  * user"): the active table (running and cancelling plans, with Cancel, Change to yearly for a
  * Monthly plan without an end date, and Restore for a cancelling one) and the expired table
- * (with its end date, no actions). Each action asks for confirmation ('are you sure
+ * (with its end date, no actions). A gifted plan's date, in the cancelling-on column, reads
+ * 'Gift, ends on …': nobody is cancelling it, its prepaid term ends. Each action asks for confirmation ('are you sure
  * cancel/change/restore subscription'); successes are 'subscription cancelled', 'subscription
  * changed yearly', 'subscription restored'; errors go to the account's error box.
  */
@@ -24,7 +25,7 @@ import { formatDate } from '../lib/locale.js';
 import { localeAtom } from '../state/locale.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
 import { useAccountSalesText } from './account-texts.js';
-import { planActions, planState } from './subscription-state.js';
+import { endDateNote, planActions, planState } from './subscription-state.js';
 
 type Action = 'cancel' | 'restore' | 'change';
 
@@ -96,7 +97,12 @@ export function SubscriptionsTab() {
                 <td>{plan.subscriptionPlan.subscriptionTitle}</td>
                 <td>{plan.subscriptionPlan.type}</td>
                 <td>{date(plan.startDateTime)}</td>
-                <td>{plan.endDateTime ? date(plan.endDateTime) : ''}</td>
+                <td>
+                  {plan.endDateTime != null &&
+                    (endDateNote(plan) === 'giftEndsOn'
+                      ? t('subscriptions.giftEndsOn', { date: date(plan.endDateTime) })
+                      : date(plan.endDateTime))}
+                </td>
                 <td>
                   {planActions(plan).map((action) => (
                     <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planActions, planState } from './subscription-state.js';
+import { endDateNote, planActions, planState } from './subscription-state.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const monthly = { subscriptionPlan: { type: 'Monthly' as const } };
@@ -25,5 +25,13 @@ describe('a user’s subscriptions (storefront.md §4)', () => {
     const gifted = { ...monthly, endDateTime: '2026-12-01T00:00:00Z', gift: true };
     expect(planState(gifted, now)).toBe('cancelling');
     expect(planActions(gifted, now)).toEqual([]);
+  });
+
+  it('says a gifted plan ends on its date, and a bought plan with an end date is cancelling', () => {
+    const end = '2026-12-01T00:00:00Z';
+    expect(endDateNote({ ...monthly, endDateTime: end, gift: true })).toBe('giftEndsOn');
+    expect(endDateNote({ ...monthly, endDateTime: end, gift: false })).toBe('cancellingOn');
+    expect(endDateNote({ ...yearly, endDateTime: end })).toBe('cancellingOn');
+    expect(endDateNote({ ...monthly, endDateTime: null })).toBe('none');
   });
 });

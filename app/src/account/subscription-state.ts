@@ -2,7 +2,9 @@
  * storefront.md §4 "Subscriptions of a user": running while the end date is empty or in the
  * future; cancelling when it is set and in the future (Restore offered); expired when it is past.
  * Change to yearly is offered only for a Monthly plan without an end date. A gifted plan is one
- * prepaid term that ends on its date: it offers nothing (docs/decisions.md "A gifted plan").
+ * prepaid term that ends on its date: it offers nothing (docs/decisions.md "A gifted plan"), and
+ * its date, in the cancelling-on column the spec's table has, says it ends rather than that
+ * somebody is cancelling it.
  */
 
 /** A plan a user holds or held, as the tab reads it. */
@@ -29,4 +31,10 @@ export function planActions(
   if (state === 'cancelling') return ['restore'];
   if (state === 'expired') return [];
   return plan.subscriptionPlan.type === 'Monthly' ? ['cancel', 'change'] : ['cancel'];
+}
+
+/** What the active table's cancelling-on cell says of a plan's end date. */
+export function endDateNote(plan: HeldPlanRow): 'none' | 'cancellingOn' | 'giftEndsOn' {
+  if (plan.endDateTime == null) return 'none';
+  return plan.gift === true ? 'giftEndsOn' : 'cancellingOn';
 }

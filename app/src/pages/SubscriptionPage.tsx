@@ -1,9 +1,11 @@
 /**
  * /subscriptions/{subscriptionId}/{subscriptionTitle} (storefront.md §2 "Subscription detail"):
  * title, description, the plan picker (yearly first chosen, with 'save 10 pct') and the chosen
- * plan into the cart or, through the gift form, as a gift (storefront.md §1), the sign-up-for-samples banner, and the free articles each with a Read
- * button. A subscriber sees 'you are already subscribed' and a button to the library instead of
- * the picker.
+ * plan into the cart or, through the gift form, as a gift (storefront.md §1), the
+ * sign-up-for-samples banner, and the free articles each with a Read button. A subscriber sees
+ * 'you are already subscribed' and a button to the library instead of the picker, and beside it
+ * 'Give it as a gift', which shows the picker with the gift button only (a plan of their own
+ * cannot be bought twice, a gift can).
  */
 import '../subscriptions/subscriptions.css';
 import { useAtom, useSetAtom } from 'jotai';
@@ -43,6 +45,8 @@ export default function SubscriptionPage() {
   const snackbar = useSetAtom(showSnackbarAtom);
   const setDrawer = useSetAtom(drawerAtom);
   const [choice, setChoice] = useState<number>();
+  // A subscriber asked to give the subscription: the picker, for a gift only.
+  const [giving, setGiving] = useState(false);
   const [{ data, fetching, error }] = useQuery({
     query: SubscriptionByIdDocument,
     variables: { id, currency },
@@ -80,25 +84,32 @@ export default function SubscriptionPage() {
           <p className="description">{plainText(subscription.description)}</p>
         </div>
       </div>
-      {subscribed ? (
+      {subscribed && (
         <section className="subscribed" aria-labelledby="subscribed-title">
           <h2 id="subscribed-title">{t('subscribed.title')}</h2>
-          <Link className="button" to="/library">
-            {t('subscribed.library')}
-          </Link>
+          <div className="buy">
+            <Link className="button" to="/library">
+              {t('subscribed.library')}
+            </Link>
+            {subscription.onSale && chosen && !giving && (
+              <button type="button" className="secondary" onClick={() => setGiving(true)}>
+                {t('subscribed.gift')}
+              </button>
+            )}
+          </div>
         </section>
-      ) : (
-        subscription.onSale &&
-        chosen && (
-          <>
-            <PlanPicker
-              plans={plans}
-              chosen={chosen}
-              currency={currency}
-              onChoose={(plan) => setChoice(plan.id)}
-            />
-            <div className="buy">
-              {inCart?.id === chosen.id ? (
+      )}
+      {subscription.onSale && chosen && (!subscribed || giving) && (
+        <>
+          <PlanPicker
+            plans={plans}
+            chosen={chosen}
+            currency={currency}
+            onChoose={(plan) => setChoice(plan.id)}
+          />
+          <div className="buy">
+            {!subscribed &&
+              (inCart?.id === chosen.id ? (
                 <>
                   <Link className="button" to="/checkout">
                     {t('plans.checkout')}
@@ -121,23 +132,22 @@ export default function SubscriptionPage() {
                 >
                   {t('plans.add')}
                 </button>
-              )}
-              <button
-                type="button"
-                className="secondary"
-                onClick={() =>
-                  setDrawer({
-                    type: 'gift',
-                    title: subscription.title,
-                    item: planCartItem(chosen, item),
-                  })
-                }
-              >
-                {t('plans.gift')}
-              </button>
-            </div>
-          </>
-        )
+              ))}
+            <button
+              type="button"
+              className={subscribed ? undefined : 'secondary'}
+              onClick={() =>
+                setDrawer({
+                  type: 'gift',
+                  title: subscription.title,
+                  item: planCartItem(chosen, item),
+                })
+              }
+            >
+              {t('plans.gift')}
+            </button>
+          </div>
+        </>
       )}
       {!subscribed && <SampleSignUp subscriptionId={subscription.id} />}
       <section aria-labelledby="free-articles">

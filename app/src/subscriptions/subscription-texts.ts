@@ -29,6 +29,7 @@ export const SUBSCRIPTIONS_EN = {
   subscribed: {
     title: 'You are already subscribed',
     library: 'Go to my library',
+    gift: 'Give it as a gift',
   },
   samples: {
     title: 'Not ready to subscribe?',
@@ -86,6 +87,7 @@ export const SUBSCRIPTIONS_NL: Shape<typeof SUBSCRIPTIONS_EN> = {
   subscribed: {
     title: 'Je bent al geabonneerd',
     library: 'Naar mijn bibliotheek',
+    gift: 'Geef het cadeau',
   },
   samples: {
     title: 'Nog niet klaar om je te abonneren?',
