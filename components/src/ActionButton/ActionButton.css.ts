@@ -24,18 +24,23 @@ export const button = style({
       borderColor: vars.color.accent,
       color: vars.color.onAccent,
     },
-    '&[data-hovered]': { background: vars.color.surface },
-    '&[data-variant="primary"][data-hovered]': {
+    // react-aria's buttons mark hover, press and keyboard focus with data attributes; a native
+    // button with these styles (the error panel's, loaded before react-aria) has the pseudo-classes.
+    '&[data-hovered], &:not([data-rac]):hover': { background: vars.color.surface },
+    '&[data-variant="primary"][data-hovered], &[data-variant="primary"]:not([data-rac]):hover': {
       filter: 'brightness(1.1)',
       background: vars.color.accent,
     },
-    '&[data-pressed]': { background: vars.color.border },
+    '&[data-pressed], &:not([data-rac]):active': { background: vars.color.border },
     '&[data-disabled]': {
       cursor: 'default',
       color: vars.color.disabled,
       background: vars.color.surface,
       borderColor: vars.color.border,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
 });

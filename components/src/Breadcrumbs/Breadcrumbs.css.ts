@@ -34,6 +34,6 @@ export const link = style({
       textDecoration: 'none',
       fontWeight: vars.font.weight.bold,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

@@ -3,7 +3,6 @@
  * count"). Pressing it opens the cart drawer; the count is part of the button's name, so a screen
  * reader hears "Cart, 2 items".
  */
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon.js';
 import * as styles from './CartBadge.css.js';
@@ -22,14 +21,15 @@ export interface CartBadgeProps {
 export function CartBadge({ count, onPress }: CartBadgeProps) {
   const { t } = useTranslation();
   return (
-    <Button
+    <button
+      type="button"
       className={styles.button}
-      onPress={onPress}
+      onClick={onPress}
       aria-label={t('store.cart.badge', { count })}
       data-empty={count === 0 || undefined}
     >
       <Icon name="cart" />
       <span className={styles.count}>{count}</span>
-    </Button>
+    </button>
   );
 }

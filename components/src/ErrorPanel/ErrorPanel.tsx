@@ -4,7 +4,7 @@
  * can retry.
  */
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../ActionButton/ActionButton.js';
+import { button as actionButton } from '../ActionButton/ActionButton.css.js';
 import { StatePanel } from '../StatePanel/StatePanel.js';
 import * as styles from './ErrorPanel.css.js';
 
@@ -32,9 +32,16 @@ export function ErrorPanel({ error, onRetry, level = 2 }: ErrorPanelProps) {
       isAlert
       actions={
         onRetry && (
-          <ActionButton variant="primary" onPress={onRetry}>
+          // A native button with the ActionButton's look: the route's error page is part of the
+          // first load, and react-aria's press machinery need not be (issue 5 §4).
+          <button
+            type="button"
+            className={actionButton}
+            data-variant="primary"
+            onClick={() => onRetry()}
+          >
             {t('store.errors.retry')}
-          </ActionButton>
+          </button>
         )
       }
     >

@@ -30,6 +30,6 @@ export const refresh = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.onAccent}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.onAccent}`, outlineOffset: '2px' },
   },
 });

@@ -3,7 +3,6 @@
  * with a refresh link"; §4: the app checks the version file every 60 s). The app shows it when
  * the version is newer and reloads the page on Refresh.
  */
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import * as styles from './NewVersionBanner.css.js';
 
@@ -21,9 +20,9 @@ export function NewVersionBanner({ onRefresh }: NewVersionBannerProps) {
   return (
     <div className={styles.banner} role="status">
       <span>{t('store.newVersion.text')}</span>
-      <Button className={styles.refresh} onPress={onRefresh}>
+      <button type="button" className={styles.refresh} onClick={onRefresh}>
         {t('store.newVersion.refresh')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -50,7 +50,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&[data-hovered]': { textDecoration: 'underline' },
+    '&:hover': { textDecoration: 'underline' },
   },
 });
 

@@ -3,10 +3,10 @@
  * page), author, a few tags and the price in the user's currency, or "In your library" once
  * bought (the purchased and subscribed flags are derived by the app, §3).
  */
-import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../Price/currency.js';
 import { Price } from '../Price/Price.js';
+import { NativeLink } from '../store/NativeLink.js';
 import * as styles from './ProductCard.css.js';
 
 /** storefront.md §3: "type/productType (Set, Collection, Subscription, GiftVoucher)". */
@@ -67,9 +67,9 @@ export function ProductCard({ product }: ProductCardProps) {
       <div className={styles.body}>
         <span className={styles.type}>{t(`store.product.type.${product.type}`)}</span>
         <h3 className={styles.title}>
-          <Link className={styles.link} href={product.href}>
+          <NativeLink className={styles.link} href={product.href}>
             {product.title}
-          </Link>
+          </NativeLink>
         </h3>
         {product.author && (
           <span className={styles.author}>{t('store.product.by', { author: product.author })}</span>

@@ -42,7 +42,7 @@ export const close = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: '3px solid currentColor', outlineOffset: '-3px' },
+    '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: '-3px' },
   },
 });
 

@@ -5,7 +5,6 @@
  * button. Success is announced politely; an error as an alert.
  */
 import { useEffect, useRef } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon.js';
 import * as styles from './Snackbar.css.js';
@@ -50,9 +49,14 @@ export function Snackbar(props: SnackbarProps) {
       {message !== null && (
         <div className={styles.snackbar} data-variant={variant}>
           <span className={styles.message}>{message}</span>
-          <Button className={styles.close} onPress={onClose} aria-label={t('store.snackbar.close')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('store.snackbar.close')}
+          >
             <Icon name="close" size="s" />
-          </Button>
+          </button>
         </div>
       )}
     </div>

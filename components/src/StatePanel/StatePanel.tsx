@@ -4,7 +4,6 @@
  * are built on it; an app page can use it for other states ('This product cannot be viewed').
  */
 import type { ReactNode } from 'react';
-import { Heading } from 'react-aria-components';
 import { Icon, type IconName } from '../icons/Icon.js';
 import * as styles from './StatePanel.css.js';
 
@@ -30,14 +29,15 @@ export interface StatePanelProps {
 export function StatePanel(props: StatePanelProps) {
   const { title, level = 2, tone = 'neutral', isAlert = false, children, actions } = props;
   const icon = props.icon ?? (tone === 'error' ? 'alert' : 'search');
+  // A plain heading: the route's error page draws this panel, and it is part of the first load,
+  // which react-aria's Heading (with its context machinery) need not be (issue 5 §4).
+  const Heading = `h${level}` as const;
   return (
     <section className={styles.panel} data-tone={tone} role={isAlert ? 'alert' : undefined}>
       <span className={styles.icon}>
         <Icon name={icon} />
       </span>
-      <Heading level={level} className={styles.title}>
-        {title}
-      </Heading>
+      <Heading className={styles.title}>{title}</Heading>
       {children && <div className={styles.body}>{children}</div>}
       {actions && <div className={styles.actions}>{actions}</div>}
     </section>

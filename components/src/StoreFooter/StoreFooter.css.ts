@@ -29,7 +29,7 @@ export const link = style({
   textDecoration: 'underline',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 

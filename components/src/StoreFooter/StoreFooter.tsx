@@ -3,8 +3,8 @@
  * line (company registration number, registered in England and Wales), app version, mobile
  * OS"). The company's name and number and the device's OS are the app's to pass.
  */
-import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { NativeLink } from '../store/NativeLink.js';
 import { STORE_PATHS } from '../store/paths.js';
 import * as styles from './StoreFooter.css.js';
 
@@ -44,9 +44,9 @@ export function StoreFooter(props: StoreFooterProps) {
         <ul className={styles.links}>
           {links.map(([key, href]) => (
             <li key={key}>
-              <Link className={styles.link} href={href}>
+              <NativeLink className={styles.link} href={href}>
                 {t(`store.footer.${key}`)}
-              </Link>
+              </NativeLink>
             </li>
           ))}
         </ul>

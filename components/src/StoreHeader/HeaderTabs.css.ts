@@ -22,8 +22,8 @@ export const tab = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.accent },
+    '&:hover': { color: vars.color.accent },
     '&[data-current]': { borderBottomColor: vars.color.accent, color: vars.color.accent },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
 });

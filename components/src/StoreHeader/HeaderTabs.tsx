@@ -3,8 +3,8 @@
  * an ARIA tab list), the current one marked with `aria-current="page"`. The menu drawer shows the
  * same tabs stacked.
  */
-import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { NativeLink } from '../store/NativeLink.js';
 import * as styles from './HeaderTabs.css.js';
 import { HEADER_TAB_PATHS, type HeaderTab, visibleTabs } from './header-tabs.js';
 
@@ -30,14 +30,14 @@ export function HeaderTabs(props: HeaderTabsProps) {
       <ul className={styles.list} data-orientation={orientation}>
         {visibleTabs(loggedIn, subscriptionsEnabled).map((tab) => (
           <li key={tab}>
-            <Link
+            <NativeLink
               className={styles.tab}
               href={HEADER_TAB_PATHS[tab]}
               aria-current={tab === currentTab ? 'page' : undefined}
               data-current={tab === currentTab || undefined}
             >
               {t(`store.tabs.${tab}`)}
-            </Link>
+            </NativeLink>
           </li>
         ))}
       </ul>

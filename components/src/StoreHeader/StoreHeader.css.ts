@@ -27,7 +27,7 @@ export const logo = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 
@@ -56,7 +56,7 @@ export const menuButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
   '@container': { [narrow]: { display: 'inline-flex' } },
 });
@@ -78,6 +78,6 @@ export const inTheRedLink = style({
   textDecoration: 'underline',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.onDanger}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.onDanger}`, outlineOffset: '2px' },
   },
 });

@@ -9,7 +9,6 @@
  * header's code, and no page needs them to paint.
  */
 import type { ReactNode } from 'react';
-import { Button, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { AccountMenuPlaceholder } from '../AccountMenu/AccountMenuPlaceholder.js';
 import { CartBadge } from '../CartBadge/CartBadge.js';
@@ -18,6 +17,7 @@ import { LanguageSelectorPlaceholder } from '../LanguageSelector/LanguageSelecto
 import { SearchBoxPlaceholder } from '../SearchBox/SearchBoxPlaceholder.js';
 import { lazyPart } from '../store/lazy-part.js';
 import type { StoreLanguage } from '../store/locale.js';
+import { NativeLink } from '../store/NativeLink.js';
 import { STORE_PATHS } from '../store/paths.js';
 import type { StoreUser } from '../store/user.js';
 import { HeaderTabs } from './HeaderTabs.js';
@@ -84,22 +84,27 @@ export function StoreHeader(props: StoreHeaderProps) {
         <p className={styles.inTheRed} data-in-the-red>
           <Icon name="alert" size="s" />
           <span>{t('store.header.inTheRed')}</span>{' '}
-          <Link className={styles.inTheRedLink} href={STORE_PATHS.accountPayment}>
+          <NativeLink className={styles.inTheRedLink} href={STORE_PATHS.accountPayment}>
             {t('store.header.updateCard')}
-          </Link>
+          </NativeLink>
         </p>
       )}
       <div className={styles.bar}>
-        <Button
+        <button
+          type="button"
           className={styles.menuButton}
-          onPress={props.onMenuPress}
+          onClick={props.onMenuPress}
           aria-label={t('store.header.openMenu')}
         >
           <Icon name="menu" />
-        </Button>
-        <Link className={styles.logo} href={STORE_PATHS.home} aria-label={t('store.header.home')}>
+        </button>
+        <NativeLink
+          className={styles.logo}
+          href={STORE_PATHS.home}
+          aria-label={t('store.header.home')}
+        >
           Tenace
-        </Link>
+        </NativeLink>
         <div className={styles.wide}>
           <HeaderTabs
             loggedIn={user !== null}

@@ -13,7 +13,12 @@ const quiet = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    // react-aria's buttons mark keyboard focus with data-focus-visible; the native ones (the
+    // header's cart badge, loaded before react-aria) have the browser's :focus-visible.
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
 });
 
@@ -40,6 +45,6 @@ export const iconButton = style([
     width: vars.size.target,
     height: vars.size.target,
     borderRadius: vars.radius.round,
-    selectors: { '&[data-hovered]': { background: vars.color.surface } },
+    selectors: { '&[data-hovered], &:not([data-rac]):hover': { background: vars.color.surface } },
   },
 ]);
