@@ -190,6 +190,9 @@ describe('the embed demo page', () => {
     const dutch = page.locator('#json-player');
     await runUntil(page, dutch.getByRole('region', { name: 'Gesprek met Anna de Vries' }));
     await expect(dutch.getByRole('button', { name: 'Spel opnieuw' }).count()).resolves.toBe(1);
+    // The first player reads its PBN file and the lazily loaded reader first: on a busy machine it
+    // can still be drawing when the Dutch one is ready, so its buttons are waited for too.
+    await page.locator('tenace-hand').first().locator('button').first().waitFor();
 
     const styles = await page.evaluate(() => {
       const style = (element: Element | null | undefined) => {
