@@ -5,21 +5,12 @@ import { createOwnershipRepository } from '../repositories/ownership.js';
 import { createPurchaseRepository } from '../repositories/purchases.js';
 import { createUserRepository } from '../repositories/users.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
-import {
-  type FakeStripe,
-  STRIPE_TEST_METHODS,
-  startFakeStripe,
-} from '../testing/fake-stripe.testkit.js';
+import { type FakeStripe, STRIPE_TEST_METHODS } from '../testing/fake-stripe.testkit.js';
 import { COMPLETE_PURCHASE, createPurchase, mailTo } from '../testing/sales.testkit.js';
-import {
-  createTestApi,
-  registerCustomer,
-  type TestApi,
-  uniqueEmail,
-} from '../testing/test-api.testkit.js';
+import { type StripeTestApi, startStripeTestApi } from '../testing/stripe-test-api.testkit.js';
+import { registerCustomer, type TestApi, uniqueEmail } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
 
-const WEBHOOK_SECRET = 'whsec_concurrency';
 const PURCHASES = 10;
 const COMPLETIONS_EACH = 3;
 const WEBHOOKS_EACH = 2;
@@ -32,42 +23,23 @@ const WEBHOOKS_EACH = 2;
 describe.each(testDatabaseTargets())('completions and webhooks racing on $name', (target) => {
   let database: Database;
   let drop: () => Promise<void>;
+  let stripe: StripeTestApi;
   let fake: FakeStripe;
   let api: TestApi;
-  const signer = new Stripe('sk_test_signer');
 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
-    fake = await startFakeStripe();
-    api = createTestApi(database, {
-      payments: {
-        kind: 'stripe',
-        secretKey: 'sk_test_local',
-        webhookSecret: WEBHOOK_SECRET,
-        endpoint: fake.endpoint,
-      },
-    });
+    stripe = await startStripeTestApi(database);
+    ({ api, fake } = stripe);
   });
   afterAll(async () => {
-    await fake.close();
+    await stripe.close();
     await drop();
   });
 
-  const webhook = async (
-    type: string,
-    intentId: string,
-    secret = WEBHOOK_SECRET,
-  ): Promise<Response> => {
-    const payload = fake.event(type, intentId);
-    return await api.app.request('/payments/webhook', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      body: payload,
-    });
-  };
+  /** A signed webhook about an intent; `secret` forges the signature when given. */
+  const webhook = (type: string, intentId: string, secret?: string) =>
+    stripe.webhook(fake.event(type, intentId), secret);
 
   it(`grants each of ${PURCHASES} purchases once under ${PURCHASES * (COMPLETIONS_EACH + WEBHOOKS_EACH)} racing calls`, async () => {
     const make = catalogueFixture(api);

@@ -1,18 +1,13 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { createPurchaseRepository } from '../repositories/purchases.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
-import {
-  type FakeStripe,
-  STRIPE_TEST_METHODS,
-  startFakeStripe,
-} from '../testing/fake-stripe.testkit.js';
+import { type FakeStripe, STRIPE_TEST_METHODS } from '../testing/fake-stripe.testkit.js';
 import { CARDS, createPurchase, localBrowser } from '../testing/sales.testkit.js';
+import { type StripeTestApi, startStripeTestApi } from '../testing/stripe-test-api.testkit.js';
 import { createTestApi, registerCustomer, type TestApi } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
 
-const WEBHOOK_SECRET = 'whsec_renewals';
 const USER = '{ currentUser { inTheRed activeSubscriptions expiredSubscriptions } }';
 
 /**
@@ -24,24 +19,17 @@ const USER = '{ currentUser { inTheRed activeSubscriptions expiredSubscriptions 
 describe.each(testDatabaseTargets())('subscription renewals on $name', (target) => {
   let database: Database;
   let drop: () => Promise<void>;
+  let stripe: StripeTestApi;
   let fake: FakeStripe;
   let api: TestApi;
-  const signer = new Stripe('sk_test_signer');
 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
-    fake = await startFakeStripe();
-    api = createTestApi(database, {
-      payments: {
-        kind: 'stripe',
-        secretKey: 'sk_test_local',
-        webhookSecret: WEBHOOK_SECRET,
-        endpoint: fake.endpoint,
-      },
-    });
+    stripe = await startStripeTestApi(database);
+    ({ api, fake } = stripe);
   });
   afterAll(async () => {
-    await fake.close();
+    await stripe.close();
     await drop();
   });
 
@@ -50,18 +38,7 @@ describe.each(testDatabaseTargets())('subscription renewals on $name', (target) 
     subscriptionId: string,
     invoice?: Parameters<FakeStripe['subscriptionEvent']>[2],
   ) => {
-    const payload = fake.subscriptionEvent(type, subscriptionId, invoice);
-    const response = await api.app.request('/payments/webhook', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-      body: payload,
-    });
+    const response = await stripe.webhook(fake.subscriptionEvent(type, subscriptionId, invoice));
     expect(response.status).toBe(200);
   };
 
