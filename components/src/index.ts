@@ -100,6 +100,8 @@ export type { FormAlertProps, FormError, ProblemTask } from './forms/FormAlert.j
 export { FormAlert } from './forms/FormAlert.js';
 export type { PasswordFormFieldProps } from './forms/PasswordFormField.js';
 export { PasswordFormField } from './forms/PasswordFormField.js';
+export type { PersonField } from './forms/PersonFields.js';
+export { PersonFields } from './forms/PersonFields.js';
 export { useProblemMessage } from './forms/problem-message.js';
 export { normalisePromoCode, PROMO_CODE_MAX, promoCodeRule } from './forms/promo-code.js';
 export type { FormSpec } from './forms/rules.js';

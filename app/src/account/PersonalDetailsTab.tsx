@@ -8,8 +8,8 @@ import './account-sales.css';
 import {
   FormAlert,
   PERSONAL_DETAILS_FORM,
+  PersonFields,
   SubmitButton,
-  TextFormField,
   useStoreForm,
 } from '@tenace/components';
 import { useSetAtom } from 'jotai';
@@ -69,25 +69,7 @@ export function PersonalDetailsTab({ user }: { readonly user: User }) {
       noValidate
     >
       {formError && <FormAlert error={formError} task="updatingAccount" />}
-      <TextFormField
-        label={t('store.field.firstName')}
-        autoComplete="given-name"
-        isRequired
-        {...form.field('firstName')}
-      />
-      <TextFormField
-        label={t('store.field.lastName')}
-        autoComplete="family-name"
-        isRequired
-        {...form.field('lastName')}
-      />
-      <TextFormField
-        label={t('store.field.email')}
-        type="email"
-        autoComplete="email"
-        isRequired
-        {...form.field('email')}
-      />
+      <PersonFields form={form} />
       <label className="field">
         {t('store.field.currency')}
         <select

@@ -4,7 +4,7 @@
  * the login drawer for someone who has an account. The captcha is the register page's
  * (reCAPTCHA v3 or the development captcha, as the API is configured).
  */
-import { PasswordFormField, type StoreForm, TextFormField } from '@tenace/components';
+import { PasswordFormField, PersonFields, type StoreForm } from '@tenace/components';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,25 +36,7 @@ export function GuestAccount({
       </p>
       <p>{t('account.intro')}</p>
       <div className="form">
-        <TextFormField
-          label={kit('store.field.firstName')}
-          autoComplete="given-name"
-          isRequired
-          {...form.field('firstName')}
-        />
-        <TextFormField
-          label={kit('store.field.lastName')}
-          autoComplete="family-name"
-          isRequired
-          {...form.field('lastName')}
-        />
-        <TextFormField
-          label={kit('store.field.email')}
-          type="email"
-          autoComplete="email"
-          isRequired
-          {...form.field('email')}
-        />
+        <PersonFields form={form} />
         <PasswordFormField
           label={kit('store.field.password')}
           autoComplete="new-password"
