@@ -18,6 +18,7 @@ import { createUserRepository, type UserRow } from '../repositories/users.js';
 import { createVoucherRepository } from '../repositories/vouchers.js';
 import type { PasswordHasher } from '../security/password-hasher.js';
 import type { NewHand } from '../services/hands/hand-service.js';
+import { itemWithoutGift } from '../services/sales/purchase-item.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import {
   DEMO_ARTICLES,
@@ -382,30 +383,22 @@ async function seedFresh(database: Database, deps: SeedDeps): Promise<SeedReport
         updatedAt: bought,
       },
       [
-        ...owned.map((productId, index) => ({
-          productId,
-          subscriptionPlanId: null,
-          price: index === 0 ? DEMO_PRICES.set.amounts[1] : DEMO_PRICES.collection.amounts[1],
-          discount: 0,
-          discountType: null,
-          giftedToUserId: null,
-          giftToFirstName: null,
-          giftToLastName: null,
-          giftToEmail: null,
-          giftMessage: null,
-        })),
-        {
+        ...owned.map((productId, index) =>
+          itemWithoutGift({
+            productId,
+            subscriptionPlanId: null,
+            price: index === 0 ? DEMO_PRICES.set.amounts[1] : DEMO_PRICES.collection.amounts[1],
+            discount: 0,
+            discountType: null,
+          }),
+        ),
+        itemWithoutGift({
           productId: null,
           subscriptionPlanId: yearly ?? null,
           price: DEMO_PRICES.yearly.amounts[1],
           discount: 0,
           discountType: null,
-          giftedToUserId: null,
-          giftToFirstName: null,
-          giftToLastName: null,
-          giftToEmail: null,
-          giftMessage: null,
-        },
+        }),
       ],
     );
     const planItem = items.find((item) => item.subscriptionPlanId !== null);

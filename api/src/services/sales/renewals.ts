@@ -2,6 +2,7 @@ import { CURRENCIES } from '../../domain/currency.js';
 import type { RenewalInvoice } from '../../payments/provider.js';
 import type { UserSubscriptionPlanRow } from '../../repositories/purchases.js';
 import { createInTheRed } from './in-the-red.js';
+import { itemWithoutGift } from './purchase-item.js';
 import type { SalesDeps } from './sales-deps.js';
 
 /** The provider's subscription statuses under which the plan keeps running (renewal paid). */
@@ -49,18 +50,13 @@ export function createRenewals(deps: Pick<SalesDeps, 'provider' | 'purchases' | 
         updatedAt: at,
         renewalInvoiceId: invoice.id,
       },
-      {
+      itemWithoutGift({
         productId: null,
         subscriptionPlanId: plan.subscriptionPlanId,
         price: invoice.amountPaid,
         discount: 0,
         discountType: null,
-        giftedToUserId: null,
-        giftToFirstName: null,
-        giftToLastName: null,
-        giftToEmail: null,
-        giftMessage: null,
-      },
+      }),
     );
   };
 
