@@ -20,6 +20,8 @@ import type { PublicAnswerCache } from './public-answer-cache.js';
 /** Validated documents kept, by query text: clients send the same few queries again and again. */
 const DOCUMENT_CACHE_SIZE = 500;
 
+const utf8 = new TextEncoder();
+
 interface GraphqlParams {
   readonly query: string;
   readonly variables: Record<string, unknown> | undefined;
@@ -99,7 +101,7 @@ export function createGraphqlHandler(options: {
     });
     if (result.errors === undefined) {
       if (shareKey === undefined || version === undefined) return c.json(result);
-      const answer = JSON.stringify(result);
+      const answer = utf8.encode(JSON.stringify(result));
       publicAnswers?.set(shareKey, answer, version);
       return c.body(answer, 200, { 'Content-Type': 'application/json' });
     }
