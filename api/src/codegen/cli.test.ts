@@ -34,7 +34,10 @@ describe('npm run codegen -w api', () => {
     });
     expect(run('--documents', 'app-graphql')).toEqual({
       code: 0,
-      out: ['wrote app-graphql/operations.generated.ts'],
+      out: [
+        'wrote app-graphql/operations.generated.ts',
+        'wrote app-graphql/documents/Me.generated.ts',
+      ],
       err: [],
     });
     const written = readFileSync(join(folder, 'operations.generated.ts'), 'utf8');
@@ -42,6 +45,11 @@ describe('npm run codegen -w api', () => {
     expect(written).toContain(
       'export type MeQuery = { currentUser: { id: number; currency: Currency } | null };',
     );
+    const document = readFileSync(join(folder, 'documents', 'Me.generated.ts'), 'utf8');
+    expect(document).toContain(
+      "import type { MeQuery, MeQueryVariables } from '../operations.generated.js';",
+    );
+    expect(document).toContain('export const MeDocument = {');
     expect(run('--documents', 'app-graphql')).toEqual({
       code: 0,
       out: ['generated files are up to date'],
@@ -57,9 +65,33 @@ describe('npm run codegen -w api', () => {
       out: [],
       err: [
         'out/ops.ts is stale: run npm run codegen -w api -- --documents check --out out/ops.ts',
+        'out/documents/Me.generated.ts is stale: run npm run codegen -w api -- --documents check --out out/ops.ts',
       ],
     });
     expect(existsSync(join(root, 'out'))).toBe(false);
+  });
+
+  it('removes the document of an operation that is gone, and --check names it first', () => {
+    const folder = documentsFolder('renamed', {
+      'a.graphql': 'query Before { currentUser { id } }',
+    });
+    expect(run('--documents', 'renamed').code).toBe(0);
+    writeFileSync(join(folder, 'a.graphql'), 'query After { currentUser { id } }');
+    expect(run('--documents', 'renamed').out).toContain(
+      'removed renamed/documents/Before.generated.ts',
+    );
+    writeFileSync(join(folder, 'a.graphql'), 'query Again { currentUser { id } }');
+    expect(run('--check', '--documents', 'renamed').err).toEqual([
+      'renamed/operations.generated.ts is stale: run npm run codegen -w api -- --documents renamed',
+      'renamed/documents/Again.generated.ts is stale: run npm run codegen -w api -- --documents renamed',
+      'renamed/documents/After.generated.ts is stale: run npm run codegen -w api -- --documents renamed',
+    ]);
+    expect(run('--documents', 'renamed').out).toEqual([
+      'wrote renamed/operations.generated.ts',
+      'wrote renamed/documents/Again.generated.ts',
+      'removed renamed/documents/After.generated.ts',
+    ]);
+    expect(existsSync(join(folder, 'documents', 'After.generated.ts'))).toBe(false);
   });
 
   it('fails with the documents’ problems and writes nothing', () => {

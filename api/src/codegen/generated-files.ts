@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { loadTypeDefs } from '../graphql/schema.js';
 import { parseDocuments, readDocuments } from './documents.js';
 import { formatTypeScript } from './format.js';
-import { renderOperations } from './operation-types.js';
+import {
+  renderOperationDocuments,
+  renderOperations,
+  renderOperationTypes,
+} from './operation-types.js';
 import { renderSchemaTypes } from './schema-types.js';
 
 /** The api package's folder, from src/codegen and dist/codegen alike. */
@@ -20,6 +24,10 @@ export const SCHEMA_TYPES_MODULE = '@tenace/api/schema-types';
 /** The api tests' own operation documents, and their generated module. */
 export const API_DOCUMENTS_DIR = resolve(API_ROOT, 'src/testing/operations');
 export const API_OPERATIONS_PATH = resolve(API_ROOT, 'src/testing/operations.testkit.ts');
+
+/** The app's operation documents, and the types module of their generated modules. */
+export const APP_DOCUMENTS_DIR = resolve(API_ROOT, '../app/src/graphql');
+export const APP_OPERATIONS_PATH = resolve(APP_DOCUMENTS_DIR, 'operations.generated.ts');
 
 /** How to bring a stale generated file up to date (messages add the arguments it needs). */
 export const STALE_MESSAGE = 'stale: run npm run codegen -w api';
@@ -58,6 +66,59 @@ export function operationsFile(
     from: `${relative(repositoryRoot, documentsDir)}/*.graphql`,
   });
   return { path: outPath, content: formatTypeScript(text, outPath) };
+}
+
+/**
+ * The app's kind of typed documents for the `.graphql` files of `documentsDir`: the types alone in
+ * `typesPath` (`renderOperationTypes`), and each operation's document in a module of its own,
+ * `documents/<Name>.generated.ts` beside it (`renderOperationDocuments`), so that each page's
+ * chunk holds only the documents it sends. Formatted; `repositoryRoot` as for `operationsFile`.
+ */
+export function splitOperationFiles(
+  schema: GraphQLSchema,
+  documentsDir: string,
+  typesPath: string,
+  repositoryRoot: string = resolve(API_ROOT, '..'),
+): GeneratedFile[] {
+  const document = parseDocuments(schema, readDocuments(documentsDir, repositoryRoot));
+  const from = `${relative(repositoryRoot, documentsDir)}/*.graphql`;
+  const types = renderOperationTypes(schema, document, { schemaTypes: SCHEMA_TYPES_MODULE, from });
+  const folder = operationDocumentsFolder(typesPath);
+  const typesModule = relative(folder, typesPath).replace(/\.ts$/, '.js');
+  const documents = renderOperationDocuments(document, { typesModule, from }).map(
+    ({ name, text }) => {
+      const path = join(folder, `${name}${GENERATED_SUFFIX}`);
+      return { path, content: formatTypeScript(text, path) };
+    },
+  );
+  return [{ path: typesPath, content: formatTypeScript(types, typesPath) }, ...documents];
+}
+
+/** How the generated modules' names end (the documents' folder holds nothing else). */
+const GENERATED_SUFFIX = '.generated.ts';
+
+/** Where `splitOperationFiles` writes the documents of the types module at `typesPath`. */
+export function operationDocumentsFolder(typesPath: string): string {
+  return join(dirname(typesPath), 'documents');
+}
+
+/**
+ * The generated modules in `folder` that `files` no longer has (their operation was removed or
+ * renamed): left there, code could still import a document the app no longer declares.
+ */
+export function obsoleteFiles(folder: string, files: readonly GeneratedFile[]): string[] {
+  const current = new Set(files.map((file) => file.path));
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith(GENERATED_SUFFIX))
+    .map((name) => join(folder, name))
+    .filter((path) => !current.has(path))
+    .sort();
 }
 
 /** The api's own generated files: the schema types and the tests' typed documents. */

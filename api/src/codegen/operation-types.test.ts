@@ -1,7 +1,11 @@
 import { buildSchema, type DocumentNode, parse, print, Source } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { parseDocuments } from './documents.js';
-import { renderOperations } from './operation-types.js';
+import {
+  renderOperationDocuments,
+  renderOperations,
+  renderOperationTypes,
+} from './operation-types.js';
 import { renderSchemaTypes } from './schema-types.js';
 import { EQUAL_TYPE, typecheck } from './typecheck.testkit.js';
 
@@ -258,5 +262,57 @@ describe('renderOperations', () => {
     expect(json).not.toContain('"loc"');
     expect(json).not.toContain('[]');
     expect(json).toContain('"kind":"Document"');
+  });
+});
+
+describe('renderOperationTypes and renderOperationDocuments (a module per document)', () => {
+  const options = { schemaTypes: './schema-types.js', from: 'ops/*.graphql' };
+  const types = renderOperationTypes(schema, document, options);
+  const documents = renderOperationDocuments(document, {
+    typesModule: './operations.js',
+    from: 'ops/*.graphql',
+  });
+
+  it('puts the types alone in one module, with no run-time code', () => {
+    const names = [...types.matchAll(/^export (?:type|const) (\w+)/gm)].map((match) => match[1]);
+    expect(names).toEqual([...text.matchAll(/^export type (\w+)/gm)].map((match) => match[1]));
+    expect(types).not.toContain('export const');
+    expect(types).not.toContain('TypedDocumentNode');
+  });
+
+  it('writes each operation’s document alone, the same tree as the single module’s', () => {
+    expect(documents.map((module) => module.name)).toEqual([
+      'Hero',
+      'Merged',
+      'RateMutation',
+      'Kinds',
+    ]);
+    for (const { name, text: moduleText } of documents) {
+      expect([...moduleText.matchAll(/^export const (\w+)/gm)].map((match) => match[1])).toEqual([
+        `${name}Document`,
+      ]);
+      const tree = /export const \w+Document = (\{.*\}) as unknown as/.exec(moduleText)?.[1];
+      expect(JSON.parse(tree ?? 'null')).toEqual(syntaxTree(name));
+    }
+  });
+
+  it('types each document by the types module’s result and variables', () => {
+    const assertions = `
+      import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
+      import type * as Ops from './operations.js';
+      import type { HeroDocument } from './Hero.js';
+      import type { RateMutationDocument } from './RateMutation.js';
+      ${EQUAL_TYPE}
+      export const hero: Equal<[ResultOf<typeof HeroDocument>, VariablesOf<typeof HeroDocument>], [Ops.HeroQuery, Ops.HeroQueryVariables]> = true;
+      export const rate: Equal<ResultOf<typeof RateMutationDocument>, Ops.RateMutation> = true;
+    `;
+    expect(
+      typecheck({
+        'schema-types.d.ts': renderSchemaTypes(schema, 'schema.graphql'),
+        'operations.ts': types,
+        ...Object.fromEntries(documents.map((module) => [`${module.name}.ts`, module.text])),
+        'assertions.ts': assertions,
+      }),
+    ).toEqual([]);
   });
 });

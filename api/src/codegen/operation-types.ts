@@ -26,6 +26,21 @@ export interface OperationModuleOptions {
 
 const OPERATION_SUFFIX = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
 
+const TYPED_DOCUMENT_IMPORT = `import type { TypedDocumentNode } from '@graphql-typed-document-node/core';`;
+
+/** The operations and fragments of documents already checked by parseDocuments. */
+interface Definitions {
+  readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  readonly operations: readonly OperationDefinitionNode[];
+}
+
+/** One operation's document, for a module of its own (`renderOperationDocuments`). */
+export interface OperationDocumentModule {
+  /** The operation's name, which names the document `NameDocument`. */
+  readonly name: string;
+  readonly text: string;
+}
+
 /**
  * A TypeScript module for operation documents already checked by parseDocuments: per operation
  * `Name`, the result type `NameQuery` (or `NameMutation`, …; the suffix is not doubled when the
@@ -37,7 +52,7 @@ const OPERATION_SUFFIX = { query: 'Query', mutation: 'Mutation', subscription: '
  * @example
  * renderOperations(schema, parseDocuments(schema, sources), {
  *   schemaTypes: '@tenace/api/schema-types',
- *   from: 'app/src/graphql/*.graphql',
+ *   from: 'api/src/testing/operations/*.graphql',
  * });
  */
 export function renderOperations(
@@ -45,6 +60,50 @@ export function renderOperations(
   document: DocumentNode,
   options: OperationModuleOptions,
 ): string {
+  const types = renderTypes(schema, definitionsOf(document), options, true);
+  return `${generatedHeader(options.from)}\n${[TYPED_DOCUMENT_IMPORT, ...types.imports].join('\n')}\n\n${types.parts.join('\n\n')}\n`;
+}
+
+/**
+ * The types of `renderOperations` alone (results, variables, fragments), without the documents:
+ * a module that costs nothing at run time, for the documents' own modules
+ * (`renderOperationDocuments`) and the code that reads their answers.
+ */
+export function renderOperationTypes(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  options: OperationModuleOptions,
+): string {
+  const types = renderTypes(schema, definitionsOf(document), options, false);
+  const imports = types.imports.length > 0 ? `${types.imports.join('\n')}\n\n` : '';
+  return `${generatedHeader(options.from)}\n${imports}${types.parts.join('\n\n')}\n`;
+}
+
+/**
+ * One module per operation, holding its `NameDocument` typed by `NameQuery` and
+ * `NameQueryVariables` from `typesModule` (the module of `renderOperationTypes`): code that sends
+ * an operation imports only that operation's syntax tree, so a bundler puts each document in the
+ * chunk that uses it rather than every document in the chunk of the first page to use any.
+ */
+export function renderOperationDocuments(
+  document: DocumentNode,
+  options: { readonly typesModule: string; readonly from: string },
+): OperationDocumentModule[] {
+  const { fragments, operations } = definitionsOf(document);
+  return operations.map((operation) => {
+    const { name, types, text } = documentDeclaration(operation, fragments);
+    const imports = [
+      TYPED_DOCUMENT_IMPORT,
+      `import type { ${types.join(', ')} } from '${options.typesModule}';`,
+    ];
+    return {
+      name,
+      text: `${generatedHeader(options.from)}\n${imports.join('\n')}\n\n${text}\n`,
+    };
+  });
+}
+
+function definitionsOf(document: DocumentNode): Definitions {
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations: OperationDefinitionNode[] = [];
   for (const definition of document.definitions) {
@@ -52,6 +111,19 @@ export function renderOperations(
       fragments.set(definition.name.value, definition);
     if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
   }
+  return { fragments, operations };
+}
+
+/**
+ * The type declarations of the fragments and operations (each operation's document after its
+ * types `withDocuments`), and the import of the schema types.
+ */
+function renderTypes(
+  schema: GraphQLSchema,
+  { fragments, operations }: Definitions,
+  options: OperationModuleOptions,
+  withDocuments: boolean,
+): { parts: string[]; imports: string[] } {
   const context: SelectionContext = { schema, fragments, imports: new Set() };
   const exported: string[] = [];
   const parts: string[] = [];
@@ -75,8 +147,8 @@ export function renderOperations(
     parts.push(
       `${tsDoc(`What \`${operation.operation} ${name}\` answers${source ? ` (${source})` : ''}.`)}export type ${base} = ${selectionSetType(context, root, [{ selectionSet: operation.selectionSet, conditional: false }])};`,
       `${tsDoc(`The variables of \`${operation.operation} ${name}\`.`)}export type ${base}Variables = ${variablesType(context, operation)};`,
-      `${tsDoc(`\`${operation.operation} ${name}\` with the fragments it uses, typed by its result and variables.`)}// biome-ignore format: a syntax tree for the client, not for reading\nexport const ${name}Document = ${JSON.stringify(syntaxTree(operation, fragments))} as unknown as TypedDocumentNode<${base}, ${base}Variables>;`,
     );
+    if (withDocuments) parts.push(documentDeclaration(operation, fragments).text);
   }
   const imports = [...context.imports].sort();
   const clashes = exported.filter(
@@ -85,13 +157,24 @@ export function renderOperations(
   if (clashes.length > 0) {
     throw new Error(`Generated names taken twice (rename the operation or fragment): ${clashes}`);
   }
-  const importLines = [
-    `import type { TypedDocumentNode } from '@graphql-typed-document-node/core';`,
-    ...(imports.length > 0
-      ? [`import type { ${imports.join(', ')} } from '${options.schemaTypes}';`]
-      : []),
-  ];
-  return `${generatedHeader(options.from)}\n${importLines.join('\n')}\n\n${parts.join('\n\n')}\n`;
+  return {
+    parts,
+    imports:
+      imports.length > 0
+        ? [`import type { ${imports.join(', ')} } from '${options.schemaTypes}';`]
+        : [],
+  };
+}
+
+/** `export const NameDocument = …`, and the names of the two types it is typed by. */
+function documentDeclaration(
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): { name: string; types: [string, string]; text: string } {
+  const name = operation.name?.value ?? '';
+  const base = suffixed(name, OPERATION_SUFFIX[operation.operation]);
+  const text = `${tsDoc(`\`${operation.operation} ${name}\` with the fragments it uses, typed by its result and variables.`)}// biome-ignore format: a syntax tree for the client, not for reading\nexport const ${name}Document = ${JSON.stringify(syntaxTree(operation, fragments))} as unknown as TypedDocumentNode<${base}, ${base}Variables>;`;
+  return { name, types: [base, `${base}Variables`], text };
 }
 
 function suffixed(name: string, suffix: string): string {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { NewPasswordForm } from '../forms/NewPasswordForm.js';
 import { useFormError } from '../forms/use-form-error.js';
-import { UpdatePasswordDocument } from '../graphql/operations.generated.js';
+import { UpdatePasswordDocument } from '../graphql/documents/UpdatePassword.generated.js';
 import { serverText } from '../i18n/i18n.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
 

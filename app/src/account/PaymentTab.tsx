@@ -15,12 +15,10 @@ import { CardForm } from '../checkout/CardForm.js';
 import type { CardEntry } from '../checkout/card-entry.js';
 import { ProviderError } from '../checkout/provider-error.js';
 import { usePaymentConfig } from '../checkout/use-payment-config.js';
-import {
-  AttachPaymentMethodDocument,
-  DetachPaymentMethodDocument,
-  SavedCardsDocument,
-  SetDefaultPaymentMethodDocument,
-} from '../graphql/operations.generated.js';
+import { AttachPaymentMethodDocument } from '../graphql/documents/AttachPaymentMethod.generated.js';
+import { DetachPaymentMethodDocument } from '../graphql/documents/DetachPaymentMethod.generated.js';
+import { SavedCardsDocument } from '../graphql/documents/SavedCards.generated.js';
+import { SetDefaultPaymentMethodDocument } from '../graphql/documents/SetDefaultPaymentMethod.generated.js';
 import type { User } from '../graphql/types.js';
 import { serverText } from '../i18n/i18n.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';

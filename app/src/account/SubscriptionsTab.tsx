@@ -12,12 +12,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
-import {
-  CancelSubscriptionDocument,
-  ChangeSubscriptionDocument,
-  RestoreSubscriptionDocument,
-  UserSubscriptionPlansDocument,
-} from '../graphql/operations.generated.js';
+import { CancelSubscriptionDocument } from '../graphql/documents/CancelSubscription.generated.js';
+import { ChangeSubscriptionDocument } from '../graphql/documents/ChangeSubscription.generated.js';
+import { RestoreSubscriptionDocument } from '../graphql/documents/RestoreSubscription.generated.js';
+import { UserSubscriptionPlansDocument } from '../graphql/documents/UserSubscriptionPlans.generated.js';
 import { serverText } from '../i18n/i18n.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import type { FailedCall } from '../lib/errors.js';

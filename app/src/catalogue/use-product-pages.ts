@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Client, type CombinedError, useClient } from 'urql';
 import { PRODUCT_PAGE_SIZE } from '../config.js';
-import {
-  ProductPageDocument,
-  type ProductPageQuery,
-  type ProductPageQueryVariables,
+import { ProductPageDocument } from '../graphql/documents/ProductPage.generated.js';
+import type {
+  ProductPageQuery,
+  ProductPageQueryVariables,
 } from '../graphql/operations.generated.js';
 
 type PageProduct = NonNullable<ProductPageQuery['dynamoProductSearch']>['products'][number];

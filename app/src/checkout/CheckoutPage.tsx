@@ -19,11 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { useCaptcha } from '../forms/captcha/use-captcha.js';
-import {
-  type CheckoutPurchaseFragment,
-  RegisterUserDocument,
-  SavedCardsDocument,
-} from '../graphql/operations.generated.js';
+import { RegisterUserDocument } from '../graphql/documents/RegisterUser.generated.js';
+import { SavedCardsDocument } from '../graphql/documents/SavedCards.generated.js';
+import type { CheckoutPurchaseFragment } from '../graphql/operations.generated.js';
 import { serverText } from '../i18n/i18n.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { cartTotal, EMPTY_CART } from '../lib/cart.js';

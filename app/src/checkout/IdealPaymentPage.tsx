@@ -10,11 +10,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
-import {
-  CompletePurchaseDocument,
-  FailPurchaseDocument,
-  PurchaseByStripeIdDocument,
-} from '../graphql/operations.generated.js';
+import { CompletePurchaseDocument } from '../graphql/documents/CompletePurchase.generated.js';
+import { FailPurchaseDocument } from '../graphql/documents/FailPurchase.generated.js';
+import { PurchaseByStripeIdDocument } from '../graphql/documents/PurchaseByStripeId.generated.js';
 import { serverText } from '../i18n/i18n.js';
 import { EMPTY_CART } from '../lib/cart.js';
 import { userAtom } from '../state/auth.js';

@@ -8,7 +8,7 @@ import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { RedeemVoucherDocument } from '../graphql/operations.generated.js';
+import { RedeemVoucherDocument } from '../graphql/documents/RedeemVoucher.generated.js';
 import { serverText } from '../i18n/i18n.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import type { FailedCall } from '../lib/errors.js';

@@ -6,12 +6,10 @@
  * message.
  */
 import type { Client } from 'urql';
-import {
-  type CheckoutPurchaseFragment,
-  CompletePurchaseDocument,
-  CreatePurchaseDocument,
-  FailPurchaseDocument,
-} from '../graphql/operations.generated.js';
+import { CompletePurchaseDocument } from '../graphql/documents/CompletePurchase.generated.js';
+import { CreatePurchaseDocument } from '../graphql/documents/CreatePurchase.generated.js';
+import { FailPurchaseDocument } from '../graphql/documents/FailPurchase.generated.js';
+import type { CheckoutPurchaseFragment } from '../graphql/operations.generated.js';
 import type { Cart } from '../lib/cart.js';
 import { normaliseError } from '../lib/errors.js';
 import type { Currency } from '../lib/locale.js';

@@ -5,7 +5,7 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useClient } from 'urql';
-import { CurrentUserDocument } from '../graphql/operations.generated.js';
+import { CurrentUserDocument } from '../graphql/documents/CurrentUser.generated.js';
 import { userAtom } from '../state/auth.js';
 
 export function useRefreshUser(): () => Promise<void> {

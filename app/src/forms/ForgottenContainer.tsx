@@ -1,7 +1,7 @@
 /** The kit's forgotten-password form on resetPassword (storefront.md §4), for the page and the drawer. */
 import { ForgottenPasswordForm } from '@tenace/components';
 import { useMutation } from 'urql';
-import { ResetPasswordDocument } from '../graphql/operations.generated.js';
+import { ResetPasswordDocument } from '../graphql/documents/ResetPassword.generated.js';
 import { useFormError } from './use-form-error.js';
 
 export function ForgottenContainer({ showTitle = false }: { readonly showTitle?: boolean }) {

@@ -2,7 +2,7 @@
 import { LoginForm } from '@tenace/components';
 import { useSetAtom } from 'jotai';
 import { useMutation } from 'urql';
-import { LoginUserDocument } from '../graphql/operations.generated.js';
+import { LoginUserDocument } from '../graphql/documents/LoginUser.generated.js';
 import { drawerAtom } from '../state/drawer.js';
 import { useFormError } from './use-form-error.js';
 import { useSignIn } from './use-sign-in.js';

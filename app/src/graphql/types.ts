@@ -1,7 +1,7 @@
 /**
  * The shapes the app's views take, named once. Each is what several operations select alike;
- * the operations' own types are generated into `operations.generated.ts`
- * (`npm run codegen -w app`).
+ * the operations' own types are generated into `operations.generated.ts`, their documents into
+ * `documents/<Name>.generated.ts` (`npm run codegen -w app`).
  */
 import type { HandRowFragment, UserFieldsFragment } from './operations.generated.js';
 

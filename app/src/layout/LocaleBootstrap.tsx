@@ -7,7 +7,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { LocaleDocument } from '../graphql/operations.generated.js';
+import { LocaleDocument } from '../graphql/documents/Locale.generated.js';
 import { switchLanguage } from '../i18n/i18n.js';
 import { COOKIE_NAMES, getCookie } from '../lib/cookies.js';
 import { parseLocaleCookie, resolveLocale, translationLanguage } from '../lib/locale.js';

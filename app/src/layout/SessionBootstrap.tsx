@@ -2,7 +2,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useQuery } from 'urql';
-import { CurrentUserDocument } from '../graphql/operations.generated.js';
+import { CurrentUserDocument } from '../graphql/documents/CurrentUser.generated.js';
 import { tokenAtom, userAtom } from '../state/auth.js';
 
 export function SessionBootstrap() {

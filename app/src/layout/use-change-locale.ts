@@ -6,7 +6,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { UpdateUserDocument } from '../graphql/operations.generated.js';
+import { UpdateUserDocument } from '../graphql/documents/UpdateUser.generated.js';
 import { switchLanguage } from '../i18n/i18n.js';
 import { type Locale, translationLanguage } from '../lib/locale.js';
 import { userAtom } from '../state/auth.js';

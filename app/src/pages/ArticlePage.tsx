@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { plainText } from '../catalogue/plain-text.js';
-import { LatestArticleOrByPublicIdDocument } from '../graphql/operations.generated.js';
+import { LatestArticleOrByPublicIdDocument } from '../graphql/documents/LatestArticleOrByPublicId.generated.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { formatDate } from '../lib/locale.js';

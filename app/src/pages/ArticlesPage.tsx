@@ -2,7 +2,7 @@
 import '../subscriptions/subscriptions.css';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { SubscriptionArticlesDocument } from '../graphql/operations.generated.js';
+import { SubscriptionArticlesDocument } from '../graphql/documents/SubscriptionArticles.generated.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { subscriptionPath } from '../lib/paths.js';

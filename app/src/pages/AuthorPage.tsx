@@ -8,7 +8,7 @@ import { plainText } from '../catalogue/plain-text.js';
 import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { FEATURES } from '../config.js';
-import { AuthorByIdDocument } from '../graphql/operations.generated.js';
+import { AuthorByIdDocument } from '../graphql/documents/AuthorById.generated.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import NotFoundPage from './NotFoundPage.js';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { AuthorsDocument } from '../graphql/operations.generated.js';
+import { AuthorsDocument } from '../graphql/documents/Authors.generated.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { authorPath } from '../lib/paths.js';
 

@@ -6,7 +6,7 @@ import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { NewPasswordForm } from '../forms/NewPasswordForm.js';
 import { useFormError } from '../forms/use-form-error.js';
 import { useSignIn } from '../forms/use-sign-in.js';
-import { ActivateUserDocument } from '../graphql/operations.generated.js';
+import { ActivateUserDocument } from '../graphql/documents/ActivateUser.generated.js';
 
 export default function CompleteRegistrationPage() {
   const { t } = useTranslation('app');

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useFormError } from '../forms/use-form-error.js';
-import { ContactUsDocument } from '../graphql/operations.generated.js';
+import { ContactUsDocument } from '../graphql/documents/ContactUs.generated.js';
 import { userAtom } from '../state/auth.js';
 
 export default function HelpPage() {

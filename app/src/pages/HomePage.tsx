@@ -11,12 +11,10 @@ import { cardProducts } from '../catalogue/card-product.js';
 import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { FEATURES, HOME_AUTHORS, HOME_LIST_SIZE } from '../config.js';
-import {
-  AuthorsDocument,
-  ProductPageDocument,
-  type ProductPageQueryVariables,
-  PromotedProductsDocument,
-} from '../graphql/operations.generated.js';
+import { AuthorsDocument } from '../graphql/documents/Authors.generated.js';
+import { ProductPageDocument } from '../graphql/documents/ProductPage.generated.js';
+import { PromotedProductsDocument } from '../graphql/documents/PromotedProducts.generated.js';
+import type { ProductPageQueryVariables } from '../graphql/operations.generated.js';
 import type { PagePrefetch } from '../graphql/prefetch.js';
 import type { Locale } from '../lib/locale.js';
 import { authorPath, productPath } from '../lib/paths.js';

@@ -9,7 +9,7 @@ import { useQuery } from 'urql';
 import { HandList } from '../catalogue/HandList.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { FEATURES } from '../config.js';
-import { ProductByIdDocument } from '../graphql/operations.generated.js';
+import { ProductByIdDocument } from '../graphql/documents/ProductById.generated.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { SignInRequired } from '../layout/SignInRequired.js';
 import { productPath } from '../lib/paths.js';

@@ -9,7 +9,7 @@ import { useQuery } from 'urql';
 import { HandList } from '../catalogue/HandList.js';
 import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { ProductByLinkIdDocument } from '../graphql/operations.generated.js';
+import { ProductByLinkIdDocument } from '../graphql/documents/ProductByLinkId.generated.js';
 import { serverText } from '../i18n/i18n.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { languageOfSegment } from '../lib/locale.js';

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { LogoutDocument } from '../graphql/operations.generated.js';
+import { LogoutDocument } from '../graphql/documents/Logout.generated.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { signOutAtom } from '../state/auth.js';
 

@@ -23,7 +23,7 @@ import {
   useProductPages,
 } from '../catalogue/use-product-pages.js';
 import { FEATURES } from '../config.js';
-import { FilterTagsDocument } from '../graphql/operations.generated.js';
+import { FilterTagsDocument } from '../graphql/documents/FilterTags.generated.js';
 import type { PagePrefetch } from '../graphql/prefetch.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import type { Locale } from '../lib/locale.js';

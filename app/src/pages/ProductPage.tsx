@@ -13,7 +13,7 @@ import { HandList } from '../catalogue/HandList.js';
 import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { FEATURES } from '../config.js';
-import { ProductByIdDocument } from '../graphql/operations.generated.js';
+import { ProductByIdDocument } from '../graphql/documents/ProductById.generated.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { languageOfSegment } from '../lib/locale.js';

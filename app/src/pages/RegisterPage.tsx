@@ -13,7 +13,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { useCaptcha } from '../forms/captcha/use-captcha.js';
 import { useFormError } from '../forms/use-form-error.js';
-import { RegisterUserDocument } from '../graphql/operations.generated.js';
+import { RegisterUserDocument } from '../graphql/documents/RegisterUser.generated.js';
 import { serverText } from '../i18n/i18n.js';
 import { signInAtom, userAtom } from '../state/auth.js';
 import { localeAtom } from '../state/locale.js';

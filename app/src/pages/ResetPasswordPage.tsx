@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useMutation } from 'urql';
 import { NewPasswordForm } from '../forms/NewPasswordForm.js';
 import { useFormError } from '../forms/use-form-error.js';
-import { UpdatePasswordDocument } from '../graphql/operations.generated.js';
+import { UpdatePasswordDocument } from '../graphql/documents/UpdatePassword.generated.js';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('app');

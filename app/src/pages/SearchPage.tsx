@@ -20,7 +20,8 @@ import { cardProducts } from '../catalogue/card-product.js';
 import { searchSortOf, suggestedTags } from '../catalogue/search-params.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { FEATURES, SEARCH_LIMIT } from '../config.js';
-import { ProductSearchDocument, SearchTagsDocument } from '../graphql/operations.generated.js';
+import { ProductSearchDocument } from '../graphql/documents/ProductSearch.generated.js';
+import { SearchTagsDocument } from '../graphql/documents/SearchTags.generated.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 
 export default function SearchPage() {

@@ -7,7 +7,7 @@ import { cardProducts } from '../catalogue/card-product.js';
 import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { FEATURES } from '../config.js';
-import { PromotedProductsDocument } from '../graphql/operations.generated.js';
+import { PromotedProductsDocument } from '../graphql/documents/PromotedProducts.generated.js';
 
 export default function StorePage() {
   const { t } = useTranslation('app');

@@ -14,7 +14,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { SubscriptionByIdDocument } from '../graphql/operations.generated.js';
+import { SubscriptionByIdDocument } from '../graphql/documents/SubscriptionById.generated.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { removeCartItem } from '../lib/cart.js';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { SubscriptionsDocument } from '../graphql/operations.generated.js';
+import { SubscriptionsDocument } from '../graphql/documents/Subscriptions.generated.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { subscriptionPath } from '../lib/paths.js';

@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { BuyButtons } from '../catalogue/BuyButtons.js';
 import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { GiftVoucherByIdDocument } from '../graphql/operations.generated.js';
+import { GiftVoucherByIdDocument } from '../graphql/documents/GiftVoucherById.generated.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import NotFoundPage from './NotFoundPage.js';
 

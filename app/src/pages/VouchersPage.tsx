@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { cardProducts } from '../catalogue/card-product.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { GiftVouchersDocument } from '../graphql/operations.generated.js';
+import { GiftVouchersDocument } from '../graphql/documents/GiftVouchers.generated.js';
 
 export default function VouchersPage() {
   const { t } = useTranslation('app');

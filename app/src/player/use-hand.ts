@@ -5,7 +5,8 @@
 import { type HandJSON, parseHand } from '@tenace/engine';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { HandByIdDocument, type HandByIdQuery } from '../graphql/operations.generated.js';
+import { HandByIdDocument } from '../graphql/documents/HandById.generated.js';
+import type { HandByIdQuery } from '../graphql/operations.generated.js';
 import { mayPlayHand } from '../lib/access.js';
 
 export type LoadedHand =

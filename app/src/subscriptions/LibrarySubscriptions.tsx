@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { ArticlesOfSubscriptionDocument } from '../graphql/operations.generated.js';
+import { ArticlesOfSubscriptionDocument } from '../graphql/documents/ArticlesOfSubscription.generated.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { articlesPath } from '../lib/paths.js';
 import { ArticleList } from './ArticleList.js';

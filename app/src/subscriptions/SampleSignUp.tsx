@@ -10,7 +10,7 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useFormError } from '../forms/use-form-error.js';
-import { SignUpForSamplesDocument } from '../graphql/operations.generated.js';
+import { SignUpForSamplesDocument } from '../graphql/documents/SignUpForSamples.generated.js';
 import { userAtom } from '../state/auth.js';
 import { canSignUp, SAMPLE_SIGNUP_FORM } from './sample-signup.js';
 import { useSubscriptionText } from './subscription-texts.js';

@@ -5,7 +5,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
-import { ActiveSubscriptionsDocument } from '../graphql/operations.generated.js';
+import { ActiveSubscriptionsDocument } from '../graphql/documents/ActiveSubscriptions.generated.js';
 import { userAtom } from '../state/auth.js';
 
 export function useActiveSubscriptions(): {
