@@ -20,7 +20,11 @@
  * because what a word may hold depends on the section it is in. Words and whole tag pairs are
  * nearly all the tokens of a file (every call, card and tag), so they go to sink methods of
  * their own as positions, without the token object.
+ *
+ * It reads each text's code units as bytes (code-units.ts: ASCII as it is, anything else as one
+ * non-ASCII mark), not with `charCodeAt`, and cuts what it hands over out of the text itself.
  */
+import { CodeUnits, NON_ASCII } from './code-units.js';
 import type { ProblemCode } from './problems.js';
 
 /** The kinds of token other than words and whole tag pairs, which have sink methods of their own. */
@@ -86,13 +90,14 @@ const CLOSE_BRACKET = 93;
 const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 
-// Character classes for the ASCII range; everything from 127 up is a word character.
+// Character classes by code unit (code-units.ts: ASCII, or NON_ASCII for any other character);
+// everything from 127 up is a word character.
 const WORD = 0;
 const SPACE_CLASS = 1;
 const DELIMITER = 2;
 const NEWLINE = 3;
 const CONTROL = 4;
-const CLASSES = new Uint8Array(128);
+const CLASSES = new Uint8Array(NON_ASCII + 1);
 for (let code = 0; code < 32; code++) CLASSES[code] = CONTROL;
 for (const code of [TAB, VT, CR, SPACE]) CLASSES[code] = SPACE_CLASS;
 CLASSES[LF] = NEWLINE;
@@ -105,8 +110,9 @@ function isBlank(code: number): boolean {
   return code === SPACE || code === TAB || code === VT || code === CR;
 }
 
-function classOf(code: number): number {
-  return code < 128 ? (CLASSES[code] as number) : WORD;
+/** The class of a code unit; only read below the end of the units, so never undefined. */
+function classOf(unit: number): number {
+  return CLASSES[unit] as number;
 }
 
 /**
@@ -145,6 +151,7 @@ class PbnLexer implements Lexer {
   private braceParts: string[] | undefined = undefined;
   private braceLine = 0;
   private braceColumn = 0;
+  private readonly units = new CodeUnits();
 
   constructor(private readonly sink: LexerSink) {}
 
@@ -160,14 +167,15 @@ class PbnLexer implements Lexer {
       // scanned in the piece itself rather than in a concatenation, which is slow to index.
       from = text.indexOf('\n') + 1;
       const joined = this.pending + text.slice(0, from);
-      this.scan(joined, 0, joined.length);
+      this.scan(joined, this.units.of(joined), 0, joined.length);
     }
-    this.scan(text, from, newline + 1);
+    this.scan(text, this.units.of(text), from, newline + 1);
     this.pending = text.slice(newline + 1);
   }
 
   end(): void {
-    if (this.pending !== '') this.scan(this.pending, 0, this.pending.length);
+    if (this.pending !== '')
+      this.scan(this.pending, this.units.of(this.pending), 0, this.pending.length);
     this.pending = '';
     if (this.braceParts !== undefined) {
       this.sink.problem(
@@ -224,8 +232,11 @@ class PbnLexer implements Lexer {
     }
   }
 
-  /** Scans `source` from `from` to `limit`; `limit` is just after a newline, or the end of input. */
-  private scan(source: string, from: number, limit: number): void {
+  /**
+   * Scans `source`, whose code units are `units`, from `from` to `limit`; `limit` is just after
+   * a newline, or the end of input.
+   */
+  private scan(source: string, units: Uint8Array, from: number, limit: number): void {
     let index = from;
     this.lineStart = from;
     // Whether the current line has anything but spaces and tabs (a comment counts).
@@ -244,10 +255,10 @@ class PbnLexer implements Lexer {
     }
 
     while (index < limit) {
-      const code = source.charCodeAt(index);
+      const code = units[index] as number;
       if (code === PERCENT && index === this.lineStart) {
         const eol = lineEnd(source, index, limit);
-        const textEnd = source.charCodeAt(eol - 1) === CR ? eol - 1 : eol;
+        const textEnd = units[eol - 1] === CR ? eol - 1 : eol;
         this.emit('escape', source, index, textEnd, 1, source.slice(index + 1, textEnd));
         index = eol;
         content = true;
@@ -271,7 +282,7 @@ class PbnLexer implements Lexer {
       const column = index - this.lineStart + 1;
       if (kind === WORD) {
         let end = index + 1;
-        while (end < limit && classOf(source.charCodeAt(end)) === WORD) end++;
+        while (end < limit && classOf(units[end] as number) === WORD) end++;
         this.sink.word(source, index, end, this.line, column);
         index = end;
       } else if (kind === CONTROL) {
@@ -283,15 +294,15 @@ class PbnLexer implements Lexer {
         );
         index++;
       } else if (code === OPEN_BRACKET) {
-        index = this.scanTag(source, index, limit, column);
+        index = this.scanTag(source, units, index, limit, column);
       } else if (code === CLOSE_BRACKET) {
         this.emit('tagClose', source, index, index + 1, column, '');
         index++;
       } else if (code === QUOTE) {
-        index = this.scanString(source, index, limit, column);
+        index = this.scanString(source, units, index, limit, column);
       } else if (code === SEMICOLON) {
         const eol = lineEnd(source, index, limit);
-        const textEnd = source.charCodeAt(eol - 1) === CR ? eol - 1 : eol;
+        const textEnd = units[eol - 1] === CR ? eol - 1 : eol;
         this.emitComment(source.slice(index + 1, textEnd), false, this.line, column);
         index = eol;
       } else if (code === OPEN_BRACE) {
@@ -319,23 +330,30 @@ class PbnLexer implements Lexer {
    * Scans a tag pair `[Name "value"]` that stands on one line with nothing else inside as one
    * token; otherwise emits its `[` alone. Returns the index after what it read.
    */
-  private scanTag(source: string, open: number, limit: number, column: number): number {
+  private scanTag(
+    source: string,
+    units: Uint8Array,
+    open: number,
+    limit: number,
+    column: number,
+  ): number {
     let at = open + 1;
-    while (at < limit && classOf(source.charCodeAt(at)) === WORD) at++;
+    while (at < limit && classOf(units[at] as number) === WORD) at++;
     const nameEnd = at;
-    while (at < limit && isBlank(source.charCodeAt(at))) at++;
-    if (nameEnd > open + 1 && source.charCodeAt(at) === QUOTE) {
+    while (at < limit && isBlank(units[at] as number)) at++;
+    if (nameEnd > open + 1 && at < limit && units[at] === QUOTE) {
       // The value, up to its closing quote, in one pass: a backslash or a line end sends the
       // tag pair to the parts below.
       let quote = at + 1;
-      let code = source.charCodeAt(quote);
-      while (quote < limit && code !== QUOTE && code !== BACKSLASH && code !== LF) {
-        code = source.charCodeAt(++quote);
+      while (quote < limit) {
+        const code = units[quote];
+        if (code === QUOTE || code === BACKSLASH || code === LF) break;
+        quote++;
       }
-      if (quote < limit && code === QUOTE) {
+      if (quote < limit && units[quote] === QUOTE) {
         let close = quote + 1;
-        while (close < limit && isBlank(source.charCodeAt(close))) close++;
-        if (source.charCodeAt(close) === CLOSE_BRACKET) {
+        while (close < limit && isBlank(units[close] as number)) close++;
+        if (close < limit && units[close] === CLOSE_BRACKET) {
           this.sink.tag(source, open + 1, nameEnd, source.slice(at + 1, quote), this.line, column);
           return close + 1;
         }
@@ -346,7 +364,13 @@ class PbnLexer implements Lexer {
   }
 
   /** Scans a string from its opening quote; returns the index after it. */
-  private scanString(source: string, open: number, limit: number, column: number): number {
+  private scanString(
+    source: string,
+    units: Uint8Array,
+    open: number,
+    limit: number,
+    column: number,
+  ): number {
     // Most strings hold no backslash and close on their line: find the quote natively.
     const quote = source.indexOf('"', open + 1);
     if (quote >= 0 && quote < limit) {
@@ -359,10 +383,10 @@ class PbnLexer implements Lexer {
     let index = open + 1;
     let escaped = false;
     while (index < limit) {
-      const code = source.charCodeAt(index);
+      const code = units[index];
       if (code === QUOTE || code === LF) break;
       if (code === BACKSLASH) {
-        const next = source.charCodeAt(index + 1);
+        const next = units[index + 1];
         if (next === QUOTE || next === BACKSLASH) {
           escaped = true;
           index++;
@@ -370,10 +394,10 @@ class PbnLexer implements Lexer {
       }
       index++;
     }
-    const closed = index < limit && source.charCodeAt(index) === QUOTE;
+    const closed = index < limit && units[index] === QUOTE;
     let contentEnd = index;
     if (!closed) {
-      if (contentEnd > open + 1 && source.charCodeAt(contentEnd - 1) === CR) contentEnd--;
+      if (contentEnd > open + 1 && units[contentEnd - 1] === CR) contentEnd--;
       this.sink.problem('UNTERMINATED_STRING', 'A string with no closing quote', this.line, column);
     }
     const raw = source.slice(open + 1, contentEnd);

@@ -1,0 +1,43 @@
+/**
+ * The lexer's view of a text: one byte per UTF-16 code unit, the unit itself when it is ASCII
+ * and 255 for anything else. PBN's structure (brackets, quotes, `;`, braces, `%`, whitespace) is
+ * all ASCII, and every other character is part of a word, a string or a comment whatever it is,
+ * so this is all the lexer needs to look at; reading a typed array in its loops is about half as
+ * fast again as reading the string with `charCodeAt`, which must check the string's
+ * representation at every character. Positions are the same in both, so the lexer still cuts
+ * what it keeps out of the text.
+ */
+
+/** What stands for every code unit from 128 up. */
+export const NON_ASCII = 255;
+
+const ENCODER = new TextEncoder();
+
+/**
+ * Keeps one buffer and fills it for each text in turn: a lexer reads one text at a time, and
+ * a new buffer per chunk of a file would be garbage as large as the file.
+ */
+export class CodeUnits {
+  private buffer = new Uint8Array(0);
+
+  /**
+   * The units of `text`, valid until the next call. ASCII text, nearly all of PBN, is copied
+   * natively by the UTF-8 encoder (in UTF-8 an ASCII character is its one byte, and any other
+   * takes more than one, so the encoder stops short of the end exactly when there is one);
+   * other text is read one unit at a time.
+   *
+   * @example
+   * new CodeUnits().of('[é]') // Uint8Array [91, 255, 93]
+   */
+  of(text: string): Uint8Array {
+    const length = text.length;
+    if (this.buffer.length < length) this.buffer = new Uint8Array(Math.max(length, 1024));
+    const units = this.buffer.subarray(0, length);
+    if (ENCODER.encodeInto(text, units).read === length) return units;
+    for (let index = 0; index < length; index++) {
+      const unit = text.charCodeAt(index);
+      units[index] = unit < 128 ? unit : NON_ASCII;
+    }
+    return units;
+  }
+}
