@@ -38,6 +38,7 @@ import {
   cachedProductSearchRepository,
   cachedTagRepository,
 } from './repositories/cached-catalogue.js';
+import { CatalogueReadModel } from './repositories/catalogue-read-model.js';
 import { createContactMessageRepository } from './repositories/contact-messages.js';
 import { createHandRepository } from './repositories/hands.js';
 import { createJobRepository } from './repositories/jobs.js';
@@ -132,14 +133,19 @@ export function createApp(options: AppOptions): {
   const outbox = createOutboxRepository(database);
   const sessionRepository = createSessionRepository(database);
   const codes = createUserCodeRepository(database);
-  // The catalogue's reads are cached until its next write (repositories/cached-catalogue.ts).
-  const products = cachedProductRepository(
-    createProductRepository(database),
+  // The catalogue's reads are answered from memory until its next write
+  // (repositories/catalogue-read-model.ts, cached-catalogue.ts).
+  const productRows = createProductRepository(database);
+  const tagRows = createTagRepository(database);
+  const handRows = createHandRepository(database);
+  const catalogue = new CatalogueReadModel(
+    { products: productRows, tags: tagRows, hands: handRows },
     database.catalogueChanges,
   );
+  const products = cachedProductRepository(productRows, catalogue, database.catalogueChanges);
   const articles = createArticleRepository(database);
   const links = createProductLinkRepository(database);
-  const tags = cachedTagRepository(createTagRepository(database), database.catalogueChanges);
+  const tags = cachedTagRepository(tagRows, catalogue, database.catalogueChanges);
   const ownership = createOwnershipRepository(database);
   const limiter = options.limiter ?? createRateLimiter(() => now().getTime());
   const jobRepository = createJobRepository(database);
@@ -192,7 +198,7 @@ export function createApp(options: AppOptions): {
     storage: createLocalDiskStorage(join(tmpdir(), 'tenace-uploads')),
   };
   const hands = createHandService({
-    hands: cachedHandRepository(createHandRepository(database), database.catalogueChanges),
+    hands: cachedHandRepository(handRows, catalogue),
     products,
     articles,
     links,

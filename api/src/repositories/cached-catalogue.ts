@@ -1,79 +1,72 @@
 import type { ChangeCounter } from '../db/change-counter.js';
 import type { Language } from '../domain/language.js';
 import type { ProductType } from '../domain/product-type.js';
-import type { HandRepository, ListedHand } from './hands.js';
+import type { CatalogueReadModel } from './catalogue-read-model.js';
+import type { HandRepository } from './hands.js';
 import type { ProductSearchRepository } from './product-search.js';
-import type { CollectionSetRow, ProductRecord, ProductRepository } from './products.js';
+import type { ProductRecord, ProductRepository } from './products.js';
 import { ReadCache } from './read-cache.js';
-import type { TagRecord, TagRepository } from './tags.js';
+import type { ProductTagRecord, TagRecord, TagRepository } from './tags.js';
+
+/** How many searches, list pages and lists each catalogue cache keeps. */
+export const CATALOGUE_LIST_CACHE_SIZE = 2_000;
 
 /**
- * How many keys each catalogue cache keeps: every product of a catalogue ten times the generated
- * benchmark's would fit in the by-id caches; searches and list pages are fewer and larger.
- */
-export const CATALOGUE_CACHE_SIZES = { byId: 100_000, lists: 2_000 } as const;
-
-/**
- * The catalogue reads the store repeats on every page (a product's record and tags, a set's
- * collections, the lists on sale), kept in memory until the next catalogue write
- * (`Database.catalogueChanges`). The catalogue is read on every page and written by staff and
- * authors now and then; what depends on the reader (ownership, canPlay, progress) is not read
- * here and stays per request.
+ * The catalogue reads the store repeats on every page, answered from memory until the next
+ * catalogue write (`Database.catalogueChanges`): a product's record, a set's collections and a
+ * collection's sets from the read model (catalogue-read-model.ts), the lists on sale kept as
+ * read. The catalogue is read on every page and written by staff and authors now and then; what
+ * depends on the reader (ownership, canPlay, progress) is not read here and stays per request.
  */
 export function cachedProductRepository(
   products: ProductRepository,
+  catalogue: CatalogueReadModel,
   changes: ChangeCounter,
 ): ProductRepository {
-  const records = new ReadCache<number, ProductRecord | undefined>(
-    changes,
-    CATALOGUE_CACHE_SIZES.byId,
-  );
-  const containing = new ReadCache<number, number[]>(changes, CATALOGUE_CACHE_SIZES.byId);
-  const sets = new ReadCache<number, CollectionSetRow[]>(changes, CATALOGUE_CACHE_SIZES.byId);
-  const lists = new ReadCache<string, ProductRecord[]>(changes, CATALOGUE_CACHE_SIZES.lists);
+  const lists = new ReadCache<string, ProductRecord[]>(changes, CATALOGUE_LIST_CACHE_SIZE);
   return {
     async records(ids) {
-      const found = await records.loadMany(ids, async (missing) => {
-        const rows = await products.records(missing);
-        return new Map(rows.map((row) => [row.product.id, row]));
-      });
-      return found.filter((record) => record !== undefined);
+      const { records } = await catalogue.current();
+      return ids.flatMap((id) => records.get(id) ?? []);
     },
     onSale: (type?: ProductType) => lists.load(`onSale:${type ?? ''}`, () => products.onSale(type)),
     promoted: (language: Language) =>
       lists.load(`promoted:${language}`, () => products.promoted(language)),
     onSaleByAuthor: (authorId) =>
       lists.load(`author:${authorId}`, () => products.onSaleByAuthor(authorId)),
-    collectionSets: (collectionId) =>
-      sets.load(collectionId, () => products.collectionSets(collectionId)),
-    collectionsContaining: (setId) =>
-      containing.load(setId, () => products.collectionsContaining(setId)),
+    async collectionSets(collectionId) {
+      return [...((await catalogue.current()).collectionSets.get(collectionId) ?? [])];
+    },
+    async collectionsContaining(setId) {
+      return [...((await catalogue.current()).containing.get(setId) ?? [])];
+    },
+    allRecords: () => products.allRecords(),
+    allCollectionSets: () => products.allCollectionSets(),
     insert: (product) => products.insert(product),
     addSetToCollection: (collectionId, setId) => products.addSetToCollection(collectionId, setId),
   };
 }
 
-/** Each product's tags and the tag lists, kept until the next catalogue write (see above). */
-export function cachedTagRepository(tags: TagRepository, changes: ChangeCounter): TagRepository {
-  type ProductTag = TagRecord & { productId: number };
-  const ofProducts = new ReadCache<number, ProductTag[]>(changes, CATALOGUE_CACHE_SIZES.byId);
-  const lists = new ReadCache<string, TagRecord[]>(changes, CATALOGUE_CACHE_SIZES.lists);
+/** Each product's tags from the read model, the tag lists kept until the next catalogue write. */
+export function cachedTagRepository(
+  tags: TagRepository,
+  catalogue: CatalogueReadModel,
+  changes: ChangeCounter,
+): TagRepository {
+  const lists = new ReadCache<string, TagRecord[]>(changes, CATALOGUE_LIST_CACHE_SIZE);
   return {
     all: (language) => lists.load(`all:${language ?? ''}`, () => tags.all(language)),
     groups: () => tags.groups(),
     byIds: (ids) => tags.byIds(ids),
     async ofProducts(productIds) {
-      const found = await ofProducts.loadMany(productIds, async (missing) => {
-        const byProduct = new Map<number, ProductTag[]>(missing.map((id) => [id, []]));
-        for (const row of await tags.ofProducts(missing)) byProduct.get(row.productId)?.push(row);
-        return byProduct;
-      });
-      if (found.length < 2) return found.flat();
+      const snapshot = await catalogue.current();
+      const found = productIds.flatMap((id) => snapshot.tags.get(id) ?? []);
+      if (productIds.length < 2) return found;
       // In the order of `all`, as the repository gives them: both order by the same keys.
-      const everyTag = await lists.load('all:', () => tags.all());
-      const rank = new Map(everyTag.map((record, index) => [record.tag.id, index]));
-      return found.flat().sort((a, b) => (rank.get(a.tag.id) ?? 0) - (rank.get(b.tag.id) ?? 0));
+      const rank = (row: ProductTagRecord) => snapshot.tagRank.get(row.tag.id) ?? 0;
+      return found.sort((a, b) => rank(a) - rank(b));
     },
+    ofAllProducts: () => tags.ofAllProducts(),
     ofUser: (userId) => tags.ofUser(userId),
     setUserTags: (userId, tagIds) => tags.setUserTags(userId, tagIds),
     insertGroup: (group) => tags.insertGroup(group),
@@ -92,11 +85,11 @@ export function cachedProductSearchRepository(
 ): ProductSearchRepository {
   const listings = new ReadCache<string, Awaited<ReturnType<ProductSearchRepository['listing']>>>(
     changes,
-    CATALOGUE_CACHE_SIZES.lists,
+    CATALOGUE_LIST_CACHE_SIZE,
   );
   const terms = new ReadCache<string, Awaited<ReturnType<ProductSearchRepository['term']>>>(
     changes,
-    CATALOGUE_CACHE_SIZES.lists,
+    CATALOGUE_LIST_CACHE_SIZE,
   );
   return {
     listing: (query) => listings.load(JSON.stringify(query), () => search.listing(query)),
@@ -105,26 +98,23 @@ export function cachedProductSearchRepository(
 }
 
 /**
- * Each set's list of hands (without their texts), kept until the next catalogue write (see
- * above); a hand's text and the learners' progress are read as asked.
+ * Each set's list of hands (without their texts) from the read model; a hand's text and the
+ * learners' progress are read as asked.
  */
 export function cachedHandRepository(
   hands: HandRepository,
-  changes: ChangeCounter,
+  catalogue: CatalogueReadModel,
 ): HandRepository {
-  const ofProducts = new ReadCache<number, ListedHand[]>(changes, CATALOGUE_CACHE_SIZES.byId);
   return {
     byId: (id) => hands.byId(id),
     async ofProducts(productIds, statuses) {
-      if (statuses !== undefined) return hands.ofProducts(productIds, statuses);
-      const found = await ofProducts.loadMany(productIds, async (missing) => {
-        const bySet = new Map<number, ListedHand[]>(missing.map((id) => [id, []]));
-        for (const hand of await hands.ofProducts(missing))
-          bySet.get(hand.productId ?? 0)?.push(hand);
-        return bySet;
-      });
-      return found.flat();
+      const snapshot = await catalogue.current();
+      const found = productIds.flatMap((id) => snapshot.hands.get(id) ?? []);
+      return statuses === undefined
+        ? found
+        : found.filter((hand) => statuses.includes(hand.status));
     },
+    ofAllProducts: () => hands.ofAllProducts(),
     handJsons: (ids) => hands.handJsons(ids),
     ofArticles: (articleIds, statuses) => hands.ofArticles(articleIds, statuses),
     insert: (hand) => hands.insert(hand),

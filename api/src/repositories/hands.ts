@@ -1,11 +1,17 @@
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { HandStatus, UserHandStatus } from '../domain/hand-status.js';
 
 export type HandRow = Database['tables']['hands']['$inferSelect'];
 export type UserHandRow = Database['tables']['userHands']['$inferSelect'];
-/** A hand as a list shows it: without its handJSON (5 KB or so), read only for a hand to play. */
-export type ListedHand = Omit<HandRow, 'handJson'>;
+/**
+ * A hand as a list shows it: without its handJSON (5 KB or so), read only for a hand to play,
+ * and without its dates.
+ */
+export type ListedHand = Pick<
+  HandRow,
+  'id' | 'title' | 'status' | 'freeToPlay' | 'productId' | 'articleId' | 'position'
+>;
 
 /** Hands and the learners' progress on them (hands.md §3). */
 export interface HandRepository {
@@ -15,6 +21,8 @@ export interface HandRepository {
     productIds: readonly number[],
     statuses?: readonly HandStatus[],
   ): Promise<ListedHand[]>;
+  /** Every hand in a set, without its text: by set, each set's in position order (the read model's load). */
+  ofAllProducts(): Promise<ListedHand[]>;
   /** The stored handJSON of these hands, by id. */
   handJsons(ids: readonly number[]): Promise<Map<number, string>>;
   /** The hands of the articles, in position order. */
@@ -48,7 +56,15 @@ export function createHandRepository({
     .where(eq(hands.id, sql.placeholder('id')))
     .limit(1)
     .prepare('hands_by_id');
-  const { handJson: _text, ...listedColumns } = getTableColumns(hands);
+  const listedColumns = {
+    id: hands.id,
+    title: hands.title,
+    status: hands.status,
+    freeToPlay: hands.freeToPlay,
+    productId: hands.productId,
+    articleId: hands.articleId,
+    position: hands.position,
+  };
   const ofOneProduct = db
     .select(listedColumns)
     .from(hands)
@@ -72,6 +88,13 @@ export function createHandRepository({
         .where(and(inArray(hands.productId, [...productIds]), withStatus(statuses)))
         .orderBy(asc(hands.position), asc(hands.id));
       return productIds.flatMap((productId) => rows.filter((row) => row.productId === productId));
+    },
+    ofAllProducts() {
+      return db
+        .select(listedColumns)
+        .from(hands)
+        .where(isNotNull(hands.productId))
+        .orderBy(asc(hands.productId), asc(hands.position), asc(hands.id));
     },
     async handJsons(ids) {
       if (ids.length === 0) return new Map();

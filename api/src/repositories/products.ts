@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { Language } from '../domain/language.js';
 import { plainText } from '../domain/plain-text.js';
@@ -12,9 +12,12 @@ export type CollectionSetRow = Database['tables']['collectionSets']['$inferSelec
 /** A product as written: the sort and search keys are derived from the title and description. */
 export type NewProduct = Omit<ProductRow, 'id' | 'titleKey' | 'searchKey'>;
 
+/** A product as its views use it: without the sort and search keys only queries use. */
+export type ProductFields = Omit<ProductRow, 'titleKey' | 'searchKey'>;
+
 /** A product with its price tier and author, which every view of it needs. */
 export interface ProductRecord {
-  readonly product: ProductRow;
+  readonly product: ProductFields;
   readonly price: PriceRow;
   readonly author: AuthorRow | null;
 }
@@ -33,6 +36,10 @@ export interface ProductRepository {
   collectionSets(collectionId: number): Promise<CollectionSetRow[]>;
   /** The collections a set belongs to. */
   collectionsContaining(setId: number): Promise<number[]>;
+  /** Every product's record, by id (the catalogue read model's load); they share their tiers and authors' rows. */
+  allRecords(): Promise<ProductRecord[]>;
+  /** Every collection's entries: by collection, each in order (the read model's load). */
+  allCollectionSets(): Promise<CollectionSetRow[]>;
   insert(product: NewProduct): Promise<ProductRow>;
   /** Appends a set to a collection. */
   addSetToCollection(collectionId: number, setId: number): Promise<CollectionSetRow>;
@@ -43,9 +50,14 @@ export function createProductRepository({
   catalogueChanges,
   tables: { products, prices, authors, collectionSets },
 }: Database): ProductRepository {
+  const {
+    titleKey: _titleKey,
+    searchKey: _searchKey,
+    ...productColumns
+  } = getTableColumns(products);
   const select = () =>
     db
-      .select({ product: products, price: prices, author: authors })
+      .select({ product: productColumns, price: prices, author: authors })
       .from(products)
       .innerJoin(prices, eq(products.priceId, prices.id))
       .leftJoin(authors, eq(products.authorId, authors.id));
@@ -99,6 +111,34 @@ export function createProductRepository({
     async collectionsContaining(setId) {
       const rows = await containingSet.execute({ setId });
       return rows.map((row) => row.collectionId);
+    },
+    async allRecords() {
+      // Three plain reads joined here: 10,000 products name a few tiers and authors, which each
+      // record then shares instead of carrying copies.
+      const [productRows, priceRows, authorRows] = await Promise.all([
+        db.select(productColumns).from(products).orderBy(asc(products.id)),
+        db.select().from(prices),
+        db.select().from(authors),
+      ]);
+      const priceById = new Map(priceRows.map((price) => [price.id, price]));
+      const authorById = new Map(authorRows.map((author) => [author.id, author]));
+      return productRows.flatMap((product) => {
+        const price = priceById.get(product.priceId);
+        if (price === undefined) return [];
+        const author =
+          product.authorId === null ? null : (authorById.get(product.authorId) ?? null);
+        return [{ product, price, author }];
+      });
+    },
+    allCollectionSets() {
+      return db
+        .select()
+        .from(collectionSets)
+        .orderBy(
+          asc(collectionSets.collectionId),
+          asc(collectionSets.position),
+          asc(collectionSets.id),
+        );
     },
     async insert(product) {
       const [row] = await db

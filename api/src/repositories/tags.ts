@@ -14,6 +14,9 @@ export interface TagRecord {
   readonly group: TagGroupRow | null;
 }
 
+/** A tag of a product. */
+export type ProductTagRecord = TagRecord & { readonly productId: number };
+
 /** Tags and tag groups (admin.md §3 "Tag"), and the tags users follow. */
 export interface TagRepository {
   /** The tags (of one language when given), by group position (none last), position and name. */
@@ -21,7 +24,9 @@ export interface TagRepository {
   groups(): Promise<TagGroupRow[]>;
   byIds(ids: readonly number[]): Promise<TagRecord[]>;
   /** Each product's tags, in the same order as {@link all}. */
-  ofProducts(productIds: readonly number[]): Promise<(TagRecord & { productId: number })[]>;
+  ofProducts(productIds: readonly number[]): Promise<ProductTagRecord[]>;
+  /** Every product's tags, in the same order as {@link all} (the catalogue read model's load). */
+  ofAllProducts(): Promise<ProductTagRecord[]>;
   ofUser(userId: number): Promise<TagRecord[]>;
   /** Makes `tagIds` the user's tags: removes the others, adds the missing ones. */
   setUserTags(userId: number, tagIds: readonly number[]): Promise<void>;
@@ -80,6 +85,24 @@ export function createTagRepository({
       if (productIds.length === 0) return [];
       if (productIds.length === 1) return ofOneProduct.execute({ productId: productIds[0] });
       return ofProducts(inArray(productTags.productId, [...productIds]));
+    },
+    async ofAllProducts() {
+      // The pairs, and the few tags they name once each: every product's tags then share them.
+      const [everyTag, pairs] = await Promise.all([
+        records().orderBy(...order),
+        db.select({ productId: productTags.productId, tagId: productTags.tagId }).from(productTags),
+      ]);
+      const rank = new Map(everyTag.map((record, index) => [record.tag.id, index]));
+      return pairs
+        .flatMap(({ productId, tagId }) => {
+          const index = rank.get(tagId);
+          return index === undefined ? [] : [{ index, productId }];
+        })
+        .sort((a, b) => a.index - b.index)
+        .flatMap(({ index, productId }) => {
+          const record = everyTag[index];
+          return record === undefined ? [] : [{ productId, tag: record.tag, group: record.group }];
+        });
     },
     ofUser(userId) {
       return db
