@@ -1,12 +1,12 @@
 /**
- * The app's entry: the store, the locale and the bundled texts are ready before the first render,
- * which waits for no request in English, for the Dutch texts' chunk in Dutch (the server's
- * messages load alongside, see i18n.ts).
+ * The app's entry: the store, the locale, the bundled texts and the first page's chunk are ready
+ * before the first render, which waits for no request but that chunk in English, and for the
+ * Dutch texts' chunk too in Dutch (the server's messages load alongside, see i18n.ts).
  */
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.js';
+import { App, createClientAndRouter } from './App.js';
 import { createAppI18n, loadBundledTexts } from './i18n/i18n.js';
 import { translationLanguage } from './lib/locale.js';
 import { localeAtom } from './state/locale.js';
@@ -16,11 +16,12 @@ const store = createStore();
 const language = translationLanguage(store.get(localeAtom).language);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-void loadBundledTexts(language).then((texts) => {
+const { client, router, ready } = createClientAndRouter(store);
+void Promise.all([loadBundledTexts(language), ready]).then(([texts]) => {
   const i18n = createAppI18n(language, texts);
   createRoot(root).render(
     <StrictMode>
-      <App store={store} i18n={i18n} />
+      <App store={store} i18n={i18n} client={client} router={router} />
     </StrictMode>,
   );
 });

@@ -65,10 +65,8 @@ const SUBSCRIPTION_ROUTES: RouteObject[] = [
 
 export const ROUTES: RouteObject[] = [
   {
+    // No fallback while the first page's chunk loads: main.tsx renders once the router has it.
     element: <Layout />,
-    // While the first page's chunk loads, the same layout with a skeleton for the page: the
-    // header and footer paint at once and stay (the same component, so React keeps them).
-    hydrateFallbackElement: <Layout loading />,
     errorElement: <RouteError />,
     children: [
       { index: true, ...page(() => import('./pages/HomePage.js')) },
@@ -183,6 +181,8 @@ export const ROUTES: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(ROUTES);
 }

@@ -25,15 +25,7 @@ import { UnsupportedDevicePage } from './UnsupportedDevicePage.js';
 import { isUnsupportedDevice } from './unsupported-device.js';
 import { useNewVersion } from './use-new-version.js';
 
-export interface LayoutProps {
-  /**
-   * The first page is still loading (the router's fallback while its chunk comes in): a
-   * skeleton in the page's place.
-   */
-  readonly loading?: boolean;
-}
-
-export function Layout({ loading = false }: LayoutProps) {
+export function Layout() {
   const navigate = useNavigate();
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
@@ -49,13 +41,9 @@ export function Layout({ loading = false }: LayoutProps) {
       {handle?.giftBanner && <GiftBanner />}
       <RouteCrumbs />
       <main className="page">
-        {loading ? (
-          <PageSkeleton />
-        ) : (
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        )}
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <AppDrawer />
