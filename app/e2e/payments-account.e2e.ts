@@ -7,8 +7,51 @@
  * personal details form (docs/decisions.md).
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+
+/** The demo Customer (README "Demo accounts"), whom several of the run's journeys sign in as. */
+const CUSTOMER = { email: 'customer@tenace.example', password: 'tenace-customer' } as const;
+
+/** Posts an operation to the run's store as the app does; its `data`, or a clear failure. */
+async function graphql<Data>(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<Data> {
+  const response = await fetch(`${inject('baseUrl')}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token !== undefined && { authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const { data, errors } = (await response.json()) as { data?: Data; errors?: unknown[] };
+  if (data == null || errors !== undefined) throw new Error(JSON.stringify(errors));
+  return data;
+}
+
+/**
+ * Puts the demo Customer's saved language back when the running journey ends, however it ends.
+ * Choosing a language in the header while signed in saves it to the account (storefront.md §4
+ * step 5), and the account's language wins on the next page load of a new browser: every later
+ * journey that signs in as the Customer would read Dutch (subscriptions-off timed out waiting for
+ * the "Payment" tab among Dutch ones whenever it ran after this file).
+ */
+async function keepCustomerLanguage(): Promise<void> {
+  const { loginUser } = await graphql<{ loginUser: { token: string; language: string } }>(
+    'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token language } }',
+    CUSTOMER,
+  );
+  onTestFinished(async () => {
+    await graphql(
+      'mutation ($language: Language) { updateUser(language: $language) { language } }',
+      { language: loginUser.language },
+      loginUser.token,
+    );
+  });
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,10 +113,11 @@ describe('the payment tab', () => {
   });
 
   it('offers no currency to a user whose plan is running (it renews in that currency), and lists the plan among the purchases', async () => {
+    await keepCustomerLanguage();
     const { context, page } = await newVisitor(browser);
     await page.goto('/login');
-    await page.getByLabel('Email').fill('customer@tenace.example');
-    await page.getByLabel('Password', { exact: true }).fill('tenace-customer');
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/library$/);
     await page.goto('/account/payment');
