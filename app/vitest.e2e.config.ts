@@ -14,9 +14,9 @@ export default defineProject({
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
     // A journey that fails is run once more before it counts as failed: they share two cores
-    // with the rest of `npm test`, and a step waiting on a page under that load has failed once
-    // in CI (subscriptions-off, 2026-11-21) where it passes alone. Vitest lists retried tests, so
-    // a flaky journey is still seen; one that fails twice fails the run.
+    // with the rest of `npm test`. Vitest lists retried tests, so a flaky journey is still seen;
+    // one that fails twice fails the run. (Subscriptions-off's CI timeout of 2026-11-21 was not
+    // load but the demo Customer's language left Dutch by payments-account, since fixed there.)
     retry: 1,
     testTimeout: 90_000,
     hookTimeout: 120_000,
