@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { guardOperations } from './authorisation/guard.js';
 import { OPERATION_ACCESS } from './authorisation/operation-access.js';
 import { type CaptchaWidget, captchaRoutes } from './captcha/captcha-routes.js';
@@ -19,6 +18,7 @@ import type { AppEnv } from './http/app-env.js';
 import { appRoutes } from './http/app-routes.js';
 import { clientIp } from './http/client-ip.js';
 import { devRoutes } from './http/dev-routes.js';
+import { requestBodyLimit } from './http/request-body-limit.js';
 import { requestLog } from './http/request-log.js';
 import { staticRoutes } from './http/static-routes.js';
 import { uploadRoutes } from './http/upload-routes.js';
@@ -299,7 +299,7 @@ export function createApp(options: AppOptions): {
   app.route('/', uploadRoutes({ ...uploads, now }));
   app.use(
     '/graphql',
-    bodyLimit({
+    requestBodyLimit({
       maxSize: MAX_GRAPHQL_BODY_BYTES,
       onError: (c) =>
         c.json(
