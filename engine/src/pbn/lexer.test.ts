@@ -194,6 +194,13 @@ describe('streaming', () => {
     );
   });
 
+  it('reads a text longer than it scans at once (64 Ki characters) as it reads the same in pieces', () => {
+    // The sample repeated: the lexer's own cuts fall inside tags, comments and line ends.
+    const long = sample.repeat(Math.ceil(200_000 / sample.length));
+    const lines = long.split(/(?<=\n)/);
+    expect(lex(long)).toEqual(lex(...lines));
+  });
+
   it('never throws, on any text in any pieces', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: 'binary' }), { maxLength: 5 }), (pieces) => {

@@ -73,6 +73,10 @@ export interface Lexer {
   end(): void;
 }
 
+// The longest text scanned at once: a whole file pushed at once (parsePbn) is scanned in pieces of
+// this size, so that the code units of what is being scanned stay small whatever the file's size.
+const MAX_PIECE = 65_536;
+
 // The longest line the standard allows, counting the end-of-line characters [§2.3].
 const MAX_LINE_LENGTH = 255;
 
@@ -156,6 +160,16 @@ class PbnLexer implements Lexer {
   constructor(private readonly sink: LexerSink) {}
 
   push(text: string): void {
+    if (text.length <= MAX_PIECE) {
+      this.pushPiece(text);
+      return;
+    }
+    for (let start = 0; start < text.length; start += MAX_PIECE) {
+      this.pushPiece(text.slice(start, start + MAX_PIECE));
+    }
+  }
+
+  private pushPiece(text: string): void {
     const newline = text.lastIndexOf('\n');
     if (newline < 0) {
       this.pending += text;
