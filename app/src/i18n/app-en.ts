@@ -129,8 +129,6 @@ export const appEn = {
   },
   store: {
     title: 'Products',
-    voucherBanner: 'Looking for a present?',
-    vouchers: 'Gift vouchers',
     all: 'All products',
   },
   list: { title: 'All products' },

@@ -128,8 +128,6 @@ export const appNl: AppCatalogue = {
   },
   store: {
     title: 'Producten',
-    voucherBanner: 'Op zoek naar een cadeau?',
-    vouchers: 'Cadeaubonnen',
     all: 'Alle producten',
   },
   list: { title: 'Alle producten' },

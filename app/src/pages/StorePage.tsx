@@ -1,4 +1,8 @@
-/** The store (/products): the voucher banner, the promoted products and the way to all of them. */
+/**
+ * The store (/products): the promoted products and the way to all of them. Its voucher banner
+ * (storefront.md §2 "/products: Store; voucher banner shown") is the layout's gift banner, which
+ * the route asks for (admin.md §2), not a second box of the page's own.
+ */
 import { ProductList } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,9 +19,6 @@ export default function StorePage() {
   const [{ data, fetching }] = useQuery({ query: PromotedProductsDocument, variables: { locale } });
   return (
     <>
-      <aside className="banner voucher-banner">
-        {t('store.voucherBanner')} <Link to="/products/vouchers">{t('store.vouchers')}</Link>
-      </aside>
       <h1>{t('store.title')}</h1>
       <ProductList
         products={cardProducts(
