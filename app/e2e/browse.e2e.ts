@@ -21,6 +21,12 @@ describe('a visitor browses', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Learn bridge');
     await page.locator('.teachers li').first().waitFor();
     expect(await page.getByRole('article').count()).toBeLessThanOrEqual(4);
+    // admin.md §2: the latest-products strip's View all, set apart from the last card.
+    const latest = page.getByRole('region', { name: 'Latest products' });
+    const lastCard = await latest.getByRole('article').last().boundingBox();
+    const viewAll = await latest.getByRole('link', { name: 'View all' }).boundingBox();
+    if (lastCard === null || viewAll === null) throw new Error('The latest products are not shown');
+    expect(viewAll.y - (lastCard.y + lastCard.height)).toBeGreaterThanOrEqual(12);
     await keepScreenshot(page, 'home');
     await context.close();
   });

@@ -84,7 +84,9 @@ export default function HomePage() {
           )}
           isLoading={promoted.fetching && !promoted.data}
         />
-        <Link to="/products/all">{t('home.viewAll')}</Link>
+        <Link className="view-all" to="/products/all">
+          {t('home.viewAll')}
+        </Link>
       </section>
 
       <section aria-labelledby="how">
@@ -117,7 +119,9 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-        <Link to="/authors">{t('home.viewAll')}</Link>
+        <Link className="view-all" to="/authors">
+          {t('home.viewAll')}
+        </Link>
       </section>
 
       <section aria-labelledby="faq">
