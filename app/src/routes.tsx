@@ -7,6 +7,7 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { FEATURES } from './config.js';
 import { type PagePrefetch, runPrefetch } from './graphql/prefetch.js';
+import { type ParentCrumb, withParentCrumbs } from './layout/crumb-trail.js';
 import { Layout } from './layout/Layout.js';
 import { RouteError } from './layout/RouteError.js';
 
@@ -14,6 +15,8 @@ import { RouteError } from './layout/RouteError.js';
 export interface RouteHandle {
   /** The breadcrumb's text key, or ':' and the route parameter it shows (':title'). */
   readonly crumb?: string;
+  /** The crumbs of the pages the route's path runs through, set by `withParentCrumbs`. */
+  readonly parents?: readonly ParentCrumb[];
   /** Shows the gift banner linking to /products/vouchers (admin.md §2). */
   readonly giftBanner?: boolean;
   /** A bare page without header and footer (the embed). */
@@ -68,7 +71,7 @@ export const ROUTES: RouteObject[] = [
     // No fallback while the first page's chunk loads: main.tsx renders once the router has it.
     element: <Layout />,
     errorElement: <RouteError />,
-    children: [
+    children: withParentCrumbs([
       { index: true, ...page(() => import('./pages/HomePage.js')) },
       {
         path: 'products',
@@ -172,7 +175,7 @@ export const ROUTES: RouteObject[] = [
       // hands.md §2: "/reveal is an inert link used in the conversation".
       { path: 'reveal', element: null },
       { path: '*', ...page(() => import('./pages/NotFoundPage.js')) },
-    ],
+    ]),
   },
   // The iframe embed for third-party sites: the player alone.
   {

@@ -1,20 +1,36 @@
 /**
- * The kit's breadcrumbs (admin.md §2) from the matched routes' `handle.crumb`: a text key, or a
- * route parameter's words (crumb-label.ts).
+ * The kit's breadcrumbs (admin.md §2) from the matched routes' `handle.crumb`, after the crumbs of
+ * the pages their paths run through (`handle.parents`, crumb-trail.ts): a text key, or a route
+ * parameter, by the name the page gave it (crumb-names.ts) or its words (crumb-label.ts).
  */
 import { Breadcrumbs } from '@tenace/components';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { generatePath, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../routes.js';
 import { crumbLabel } from './crumb-label.js';
+import { crumbNamesAtom } from './crumb-names.js';
 
 export function RouteCrumbs() {
   const { t } = useTranslation('app');
+  const { pathname } = useLocation();
+  const given = useAtomValue(crumbNamesAtom);
+  const names = given?.pathname === pathname ? given.names : {};
   const items = useMatches().flatMap((match) => {
-    const crumb = (match.handle as RouteHandle | undefined)?.crumb;
-    const label = crumb === undefined ? null : crumbLabel(crumb, match.params);
-    if (label === null) return [];
-    return [{ label: 'key' in label ? t(label.key) : label.text, href: match.pathname }];
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.crumb === undefined) return [];
+    const trail = [
+      ...(handle.parents ?? []).map(({ crumb, path }) => ({
+        crumb,
+        href: generatePath(`/${path}`, match.params),
+      })),
+      { crumb: handle.crumb, href: match.pathname },
+    ];
+    return trail.flatMap(({ crumb, href }) => {
+      const label = crumbLabel(crumb, match.params, names);
+      if (label === null) return [];
+      return [{ label: 'key' in label ? t(label.key) : label.text, href }];
+    });
   });
   if (items.length === 0) return null;
   return (

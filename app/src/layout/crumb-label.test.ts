@@ -29,4 +29,19 @@ describe('crumbLabel (admin.md §2: a crumb containing a colon shows a route par
     // The slug of a title without letters or digits (lib/paths.ts).
     expect(crumbLabel(':title', { title: '-' })).toBeNull();
   });
+
+  it('shows the name the page gave the parameter once loaded, its title as written', () => {
+    expect(
+      crumbLabel(
+        ':title',
+        { id: '12', title: 'acol-opening-bids' },
+        { title: 'Acol opening bids' },
+      ),
+    ).toEqual({ text: 'Acol opening bids' });
+    expect(
+      crumbLabel(':authorName', { authorName: 'noor-van-dijk' }, { title: 'Weak two bids' }),
+    ).toEqual({ text: 'noor van dijk' });
+    expect(crumbLabel(':title', { title: 'x' }, { title: '  ' })).toEqual({ text: 'x' });
+    expect(crumbLabel(':title', { id: '12' }, { title: 'Acol opening bids' })).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { plainText } from '../catalogue/plain-text.js';
 import { LatestArticleOrByPublicIdDocument } from '../graphql/documents/LatestArticleOrByPublicId.generated.js';
+import { useCrumbName } from '../layout/crumb-names.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { formatDate } from '../lib/locale.js';
@@ -35,6 +36,7 @@ export default function ArticlePage() {
     // The body depends on the reader's subscription, which a purchase may just have changed.
     requestPolicy: 'cache-and-network',
   });
+  useCrumbName('articleTitle', data?.latestArticleOrByPublicId?.title);
   if (!Number.isInteger(subscriptionId)) return <NotFoundPage />;
   if (fetching && !data) return <PageSkeleton rows={8} />;
   const article = data?.latestArticleOrByPublicId;

@@ -3,6 +3,7 @@ import '../subscriptions/subscriptions.css';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { SubscriptionArticlesDocument } from '../graphql/documents/SubscriptionArticles.generated.js';
+import { useCrumbName } from '../layout/crumb-names.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { subscriptionPath } from '../lib/paths.js';
@@ -18,6 +19,7 @@ export default function ArticlesPage() {
     variables: { id },
     pause: !Number.isInteger(id),
   });
+  useCrumbName('subscriptionTitle', data?.subscriptionById?.title);
   if (!Number.isInteger(id)) return <NotFoundPage />;
   if (fetching && !data) return <PageSkeleton rows={5} />;
   const subscription = data?.subscriptionById;

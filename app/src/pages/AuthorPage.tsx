@@ -9,6 +9,7 @@ import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { FEATURES } from '../config.js';
 import { AuthorByIdDocument } from '../graphql/documents/AuthorById.generated.js';
+import { useCrumbName } from '../layout/crumb-names.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import NotFoundPage from './NotFoundPage.js';
 
@@ -21,6 +22,7 @@ export default function AuthorPage() {
     variables: { id, currency },
     pause: !Number.isInteger(id),
   });
+  useCrumbName('authorName', data?.authorById?.fullName);
   if (fetching && !data) return <PageSkeleton />;
   const author = data?.authorById;
   if (!author) return <NotFoundPage />;

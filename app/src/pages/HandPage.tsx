@@ -9,6 +9,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { useMutation, useQuery } from 'urql';
 import { HandsOfProductDocument } from '../graphql/documents/HandsOfProduct.generated.js';
 import { UpsertUserHandDocument } from '../graphql/documents/UpsertUserHand.generated.js';
+import { useCrumbName } from '../layout/crumb-names.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { HAND_REFUSED_PATH } from '../lib/access.js';
 import { languageOfSegment } from '../lib/locale.js';
@@ -38,6 +39,7 @@ export default function HandPage() {
     pause: !Number.isInteger(parentId),
   });
   const [, upsertUserHand] = useMutation(UpsertUserHandDocument);
+  useCrumbName('handTitle', loaded.state === 'ready' ? loaded.record.title : undefined);
 
   if (loaded.state === 'loading' || user === undefined) return <PageSkeleton rows={6} />;
   if (loaded.state === 'refused') return <Navigate to={HAND_REFUSED_PATH} replace />;

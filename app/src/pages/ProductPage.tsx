@@ -14,6 +14,7 @@ import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { FEATURES } from '../config.js';
 import { ProductByIdDocument } from '../graphql/documents/ProductById.generated.js';
+import { useCrumbName } from '../layout/crumb-names.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { languageOfSegment } from '../lib/locale.js';
@@ -32,6 +33,7 @@ export default function ProductPage() {
     variables: { id, language: languageOfSegment(params.language) ?? language, currency },
     pause: !Number.isInteger(id),
   });
+  useCrumbName('title', data?.dynamoProductById?.title);
   if (!Number.isInteger(id)) return <NotFoundPage />;
   if (fetching && !data) return <PageSkeleton rows={5} />;
   const product = data?.dynamoProductById;

@@ -15,6 +15,7 @@ import { useQuery } from 'urql';
 import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { SubscriptionByIdDocument } from '../graphql/documents/SubscriptionById.generated.js';
+import { useCrumbName } from '../layout/crumb-names.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { removeCartItem } from '../lib/cart.js';
@@ -52,6 +53,7 @@ export default function SubscriptionPage() {
     variables: { id, currency },
     pause: !Number.isInteger(id),
   });
+  useCrumbName('subscriptionTitle', data?.subscriptionById?.title);
   if (!Number.isInteger(id)) return <NotFoundPage />;
   if ((fetching && !data) || !active.known) return <PageSkeleton rows={6} />;
   const subscription = data?.subscriptionById;

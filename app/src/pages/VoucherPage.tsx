@@ -5,6 +5,7 @@ import { BuyButtons } from '../catalogue/BuyButtons.js';
 import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { GiftVoucherByIdDocument } from '../graphql/documents/GiftVoucherById.generated.js';
+import { useCrumbName } from '../layout/crumb-names.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import NotFoundPage from './NotFoundPage.js';
 
@@ -16,6 +17,7 @@ export default function VoucherPage() {
     variables: { id, currency },
     pause: !Number.isInteger(id),
   });
+  useCrumbName('title', data?.giftVoucherProductById?.title);
   if (fetching && !data) return <PageSkeleton />;
   const voucher = data?.giftVoucherProductById;
   if (!voucher) return <NotFoundPage />;

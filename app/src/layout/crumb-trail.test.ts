@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { type CrumbRoute, withParentCrumbs } from './crumb-trail.js';
+
+type Route = CrumbRoute & {
+  readonly index?: boolean;
+  readonly handle?: CrumbRoute['handle'] & { readonly giftBanner?: boolean };
+};
+
+/** Some of the store's routes (routes.tsx), as the trail sees them. */
+const ROUTES: readonly Route[] = [
+  { index: true },
+  { path: 'products', handle: { crumb: 'crumb.products', giftBanner: true } },
+  { path: 'products/all', handle: { crumb: 'crumb.all' } },
+  { path: 'products/vouchers', handle: { crumb: 'crumb.vouchers' } },
+  { path: 'products/vouchers/:id/:title', handle: { crumb: ':title' } },
+  { path: 'products/:id/:title', handle: { crumb: ':title' } },
+  { path: ':language/products/:linkId', handle: { crumb: 'crumb.product' } },
+  { path: 'authors', handle: { crumb: 'crumb.authors' } },
+  { path: 'authors/:authorId/:authorName', handle: { crumb: ':authorName' } },
+  { path: 'account', handle: { crumb: 'crumb.account' } },
+  { path: 'account/:tab', handle: { crumb: 'crumb.account' } },
+  { path: 'subscriptions', handle: { crumb: 'crumb.subscriptions' } },
+  {
+    path: 'subscriptions/:subscriptionId/:subscriptionTitle',
+    handle: { crumb: ':subscriptionTitle' },
+  },
+  {
+    path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles',
+    handle: { crumb: 'crumb.articles' },
+  },
+  {
+    path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles/:articlePublicId/:articleTitle/:memberful?',
+    handle: { crumb: ':articleTitle' },
+  },
+  { path: 'checkout' },
+  { path: '*' },
+];
+
+const parentsOf = (path: string) =>
+  withParentCrumbs(ROUTES).find((route) => route.path === path)?.handle?.parents;
+
+describe('withParentCrumbs (admin.md §2: Home plus route crumbs)', () => {
+  it('puts the page a parameter page sits under between Home and it', () => {
+    expect(parentsOf('products/:id/:title')).toEqual([
+      { crumb: 'crumb.products', path: 'products' },
+    ]);
+    expect(parentsOf('authors/:authorId/:authorName')).toEqual([
+      { crumb: 'crumb.authors', path: 'authors' },
+    ]);
+  });
+
+  it('gives every page on the way, nearest Home first, and only pages whose path it runs through', () => {
+    expect(parentsOf('products/vouchers/:id/:title')).toEqual([
+      { crumb: 'crumb.products', path: 'products' },
+      { crumb: 'crumb.vouchers', path: 'products/vouchers' },
+    ]);
+    expect(
+      parentsOf(
+        'subscriptions/:subscriptionId/:subscriptionTitle/articles/:articlePublicId/:articleTitle/:memberful?',
+      ),
+    ).toEqual([
+      { crumb: 'crumb.subscriptions', path: 'subscriptions' },
+      { crumb: ':subscriptionTitle', path: 'subscriptions/:subscriptionId/:subscriptionTitle' },
+      {
+        crumb: 'crumb.articles',
+        path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles',
+      },
+    ]);
+    expect(parentsOf('products/all')).toEqual([{ crumb: 'crumb.products', path: 'products' }]);
+  });
+
+  it('gives none to a page under no other page, or to a page that is its parent again', () => {
+    expect(parentsOf('products')).toBeUndefined();
+    expect(parentsOf(':language/products/:linkId')).toBeUndefined();
+    expect(parentsOf('account/:tab')).toBeUndefined();
+  });
+
+  it('keeps the routes without a crumb, and the rest of each handle, as they are', () => {
+    const routes = withParentCrumbs(ROUTES);
+    expect(routes).toHaveLength(ROUTES.length);
+    expect(routes.find((route) => route.path === 'checkout')).toBe(ROUTES[15]);
+    expect(routes.find((route) => route.path === 'products')?.handle).toEqual({
+      crumb: 'crumb.products',
+      giftBanner: true,
+    });
+  });
+});
