@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { HandStatus, UserHandStatus } from '../domain/hand-status.js';
+import { idList, inIdList } from './id-list.js';
 
 export type HandRow = Database['tables']['hands']['$inferSelect'];
 export type UserHandRow = Database['tables']['userHands']['$inferSelect'];
@@ -41,11 +42,12 @@ export interface HandRepository {
   }): Promise<UserHandRow>;
 }
 
-export function createHandRepository({
-  db,
-  catalogueChanges,
-  tables: { hands, userHands },
-}: Database): HandRepository {
+export function createHandRepository(database: Database): HandRepository {
+  const {
+    db,
+    catalogueChanges,
+    tables: { hands, userHands },
+  } = database;
   const withStatus = (statuses: readonly HandStatus[] | undefined): SQL | undefined =>
     statuses === undefined ? undefined : inArray(hands.status, [...statuses]);
   // A hand by id, and one set's hands, are the player's and the product page's queries: prepared
@@ -71,6 +73,23 @@ export function createHandRepository({
     .where(eq(hands.productId, sql.placeholder('productId')))
     .orderBy(asc(hands.position), asc(hands.id))
     .prepare('hands_of_product');
+  // The texts of a list's playable hands and a learner's progress on a list's hands: any number
+  // of ids, one statement each (id-list.ts).
+  const texts = db
+    .select({ id: hands.id, handJson: hands.handJson })
+    .from(hands)
+    .where(inIdList(database, hands.id, 'ids'))
+    .prepare('hands_texts');
+  const progressOn = db
+    .select()
+    .from(userHands)
+    .where(
+      and(
+        eq(userHands.userId, sql.placeholder('userId')),
+        inIdList(database, userHands.handId, 'ids'),
+      ),
+    )
+    .prepare('user_hands_progress');
   return {
     async byId(id) {
       const [row] = await oneHand.execute({ id });
@@ -98,10 +117,7 @@ export function createHandRepository({
     },
     async handJsons(ids) {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: hands.id, handJson: hands.handJson })
-        .from(hands)
-        .where(inArray(hands.id, [...ids]));
+      const rows = await texts.execute({ ids: idList(database, ids) });
       return new Map(rows.map((row) => [row.id, row.handJson]));
     },
     async ofArticles(articleIds, statuses) {
@@ -132,10 +148,7 @@ export function createHandRepository({
     },
     async progress(userId, handIds) {
       if (handIds.length === 0) return [];
-      return db
-        .select()
-        .from(userHands)
-        .where(and(eq(userHands.userId, userId), inArray(userHands.handId, [...handIds])));
+      return progressOn.execute({ userId, ids: idList(database, handIds) });
     },
     async saveProgress(progress) {
       const [row] = await db

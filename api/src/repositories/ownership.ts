@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { idList, inIdList } from './id-list.js';
 
 /** A subscription a user holds or held, and until when (null: running without an end). */
 export interface HeldSubscription {
@@ -21,36 +22,42 @@ export interface OwnershipRepository {
   heldSubscriptions(userId: number): Promise<HeldSubscription[]>;
 }
 
-export function createOwnershipRepository({
-  db,
-  tables: { purchases, purchaseItems, collectionSets, subscriptionPlans, userSubscriptionPlans },
-}: Database): OwnershipRepository {
+export function createOwnershipRepository(database: Database): OwnershipRepository {
+  const {
+    db,
+    tables: { purchases, purchaseItems, collectionSets, subscriptionPlans, userSubscriptionPlans },
+  } = database;
+  // Asked once per signed-in request that shows products: prepared once (id-list.ts).
+  const boughtBy = db
+    .select({ productId: purchaseItems.productId })
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchaseItems.purchaseId, purchases.id))
+    .where(
+      and(
+        eq(purchases.status, 'Succeeded'),
+        or(
+          eq(purchaseItems.giftedToUserId, sql.placeholder('userId')),
+          // A gift belongs to its recipient, also before their account is linked.
+          and(
+            eq(purchases.userId, sql.placeholder('userId')),
+            isNull(purchaseItems.giftedToUserId),
+            isNull(purchaseItems.giftToEmail),
+          ),
+        ),
+      ),
+    )
+    .prepare('ownership_bought');
+  const setsOfCollections = db
+    .select({ setId: collectionSets.setId })
+    .from(collectionSets)
+    .where(inIdList(database, collectionSets.collectionId, 'ids'))
+    .prepare('ownership_sets_of_collections');
   return {
     async ownedProductIds(userId) {
-      const bought = await db
-        .select({ productId: purchaseItems.productId })
-        .from(purchaseItems)
-        .innerJoin(purchases, eq(purchaseItems.purchaseId, purchases.id))
-        .where(
-          and(
-            eq(purchases.status, 'Succeeded'),
-            or(
-              eq(purchaseItems.giftedToUserId, userId),
-              // A gift belongs to its recipient, also before their account is linked.
-              and(
-                eq(purchases.userId, userId),
-                isNull(purchaseItems.giftedToUserId),
-                isNull(purchaseItems.giftToEmail),
-              ),
-            ),
-          ),
-        );
+      const bought = await boughtBy.execute({ userId });
       const direct = bought.flatMap((row) => (row.productId === null ? [] : [row.productId]));
       if (direct.length === 0) return [];
-      const sets = await db
-        .select({ setId: collectionSets.setId })
-        .from(collectionSets)
-        .where(inArray(collectionSets.collectionId, direct));
+      const sets = await setsOfCollections.execute({ ids: idList(database, direct) });
       return [...new Set([...direct, ...sets.map((row) => row.setId)])].sort((a, b) => a - b);
     },
     async heldSubscriptions(userId) {
