@@ -18,6 +18,11 @@ export default defineProject({
     // one that fails twice fails the run. (Subscriptions-off's CI timeout of 2026-11-21 was not
     // load but the demo Customer's language left Dutch by payments-account, since fixed there.)
     retry: 1,
+    // expect.poll waits as long as the journeys' locators do (15 s, browser.ts), not Vitest's
+    // 1 s: a step that polls the page for a fresh answer (the product list re-sorted after a
+    // search round trip) took 0.7-1.0 s at load 9 with the CPU slowed 4x, so under the full
+    // run's load the 1 s default failed the journey where a locator would have waited.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },
