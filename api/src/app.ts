@@ -126,6 +126,8 @@ export function createApp(options: AppOptions): {
   services: Services;
   /** The durable job runner, not started: `server.ts` starts and stops it. */
   jobs: JobRunner;
+  /** The catalogue read model: the server reads it before it listens. */
+  catalogue: CatalogueReadModel;
 } {
   const { database, logger } = options;
   const now = options.now ?? (() => new Date());
@@ -326,5 +328,5 @@ export function createApp(options: AppOptions): {
     logger.error('internal error', { requestId: c.get('requestId'), error });
     return c.json({ error: 'Internal server error' }, 500);
   });
-  return { app, services, jobs };
+  return { app, services, jobs, catalogue };
 }
