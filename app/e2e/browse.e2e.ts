@@ -1,6 +1,7 @@
 /**
  * A visitor browses the store (issue 5 §3): the landing page, the product list with a filter and
- * more pages, search in English and Dutch, a currency switch, the 404, and a phone-sized page.
+ * more pages, search in English and Dutch, a currency switch, the 404, a page whose code fails to
+ * load, and a phone-sized page.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -158,6 +159,22 @@ describe('a visitor browses', () => {
     await page.goto('/no/such/page');
     await page.getByText('No route found matching the path /no/such/page.').waitFor();
     await keepScreenshot(page, 'not-found');
+    await context.close();
+  });
+
+  it('shows the error panel when a page’s code fails to load, and the store again on going back', async () => {
+    const { context, page } = await newVisitor(browser);
+    // storefront.md §8: "Other uncaught errors show a 'Something went wrong' panel with the
+    // error text": here the authors page's chunk cannot be fetched.
+    await page.route('**/assets/AuthorsPage-*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.locator('.teachers li').first().waitFor();
+    await page.getByRole('link', { name: 'Authors' }).first().click();
+    await page.getByRole('alert').getByText('Something went wrong').waitFor();
+    expect(page.url()).toMatch(/\/authors$/);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: /Learn bridge/ }).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
     await context.close();
   });
 

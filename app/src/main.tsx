@@ -6,7 +6,7 @@
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createClientAndRouter } from './App.js';
+import { App, createClientAndFirstPage } from './App.js';
 import { createAppI18n, loadBundledTexts } from './i18n/i18n.js';
 import { translationLanguage } from './lib/locale.js';
 import { localeAtom } from './state/locale.js';
@@ -16,12 +16,12 @@ const store = createStore();
 const language = translationLanguage(store.get(localeAtom).language);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-const { client, router, ready } = createClientAndRouter(store);
+const { client, routerNavigation, ready } = createClientAndFirstPage(store);
 void Promise.all([loadBundledTexts(language), ready]).then(([texts]) => {
   const i18n = createAppI18n(language, texts);
   createRoot(root).render(
     <StrictMode>
-      <App store={store} i18n={i18n} client={client} router={router} />
+      <App store={store} i18n={i18n} client={client} routerNavigation={routerNavigation} />
     </StrictMode>,
   );
 });

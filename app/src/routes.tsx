@@ -1,15 +1,21 @@
 /**
  * Every public route of storefront.md §2 and hands.md §2, with the 404 for any other path. Each
- * page is its own chunk, loaded when its route is first visited. `handle.crumb` names a route's
- * breadcrumb: an `app` text key, or a colon and a parameter whose words it shows (admin.md §2;
- * layout/crumb-label.ts), for the routes with a title or name.
+ * page is its own chunk, loaded when its route is first visited (lazy-page.tsx). `handle.crumb`
+ * names a route's breadcrumb: an `app` text key, or a colon and a parameter whose words it shows
+ * (admin.md §2; layout/crumb-label.ts), for the routes with a title or name.
+ *
+ * The router runs in its declarative mode (`useRoutes` under a `BrowserRouter`): the data mode's
+ * router (loaders, actions, fetchers, revalidation) weighed 16 KB gzipped more in every page's
+ * first load, for loaders that only started the pages' queries, which lazy-page.tsx now does.
  */
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { Suspense, useMemo } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { FEATURES } from './config.js';
-import { type PagePrefetch, runPrefetch } from './graphql/prefetch.js';
 import { type ParentCrumb, withParentCrumbs } from './layout/crumb-trail.js';
 import { Layout } from './layout/Layout.js';
 import { RouteError } from './layout/RouteError.js';
+import { RouteMatchesContext } from './layout/route-matches.js';
+import { type LazyPage, lazyPage, type PageModule } from './lazy-page.js';
 
 /** What a route tells the layout. */
 export interface RouteHandle {
@@ -23,25 +29,13 @@ export interface RouteHandle {
   readonly bare?: boolean;
 }
 
-type PageModule = Promise<{ default: React.ComponentType; prefetch?: PagePrefetch }>;
-
 interface PageRoute {
-  readonly lazy: () => Promise<{ Component: React.ComponentType }>;
-  readonly loader: LoaderFunction;
+  readonly Component: LazyPage;
   readonly handle?: RouteHandle;
 }
 
-function page(load: () => PageModule, handle?: RouteHandle): PageRoute {
-  return {
-    lazy: async () => ({ Component: (await load()).default }),
-    // The page's first queries leave once its chunk is in, before it renders (graphql/prefetch.ts);
-    // the loader does not wait for their answers, so a page still shows while it loads.
-    loader: async ({ request, params }) => {
-      runPrefetch((await load()).prefetch, { url: new URL(request.url), params });
-      return null;
-    },
-    ...(handle && { handle }),
-  };
+function page(load: () => Promise<PageModule>, handle?: RouteHandle): PageRoute {
+  return { Component: lazyPage(load), ...(handle && { handle }) };
 }
 
 const handPage = page(() => import('./pages/HandPage.js'), { crumb: ':handTitle' });
@@ -68,9 +62,9 @@ const SUBSCRIPTION_ROUTES: RouteObject[] = [
 
 export const ROUTES: RouteObject[] = [
   {
-    // No fallback while the first page's chunk loads: main.tsx renders once the router has it.
+    // The first page's chunk is in before the first render (main.tsx, preloadFirstPage); a later
+    // page's loads within its navigation's transition, which keeps the current page meanwhile.
     element: <Layout />,
-    errorElement: <RouteError />,
     children: withParentCrumbs([
       { index: true, ...page(() => import('./pages/HomePage.js')) },
       {
@@ -184,8 +178,32 @@ export const ROUTES: RouteObject[] = [
   },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/**
+ * The routes' elements for the current location, under RouteError, with the matches provided.
+ * The layout shows a skeleton while its page loads; the bare embed shows nothing until then.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const matches = useMemo(() => matchRoutes(ROUTES, location) ?? [], [location]);
+  return (
+    <RouteMatchesContext.Provider value={matches}>
+      <RouteError>
+        <Suspense fallback={null}>{useRoutes(ROUTES, location)}</Suspense>
+      </RouteError>
+    </RouteMatchesContext.Provider>
+  );
+}
 
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(ROUTES);
+/**
+ * Fetches the chunk of the page the browser's address shows and starts its prefetch; resolves
+ * once the chunk is in, or has failed (the first render then shows the error).
+ */
+export function preloadFirstPage(): Promise<void> {
+  const match = matchRoutes(ROUTES, window.location)?.at(-1);
+  const Component = match?.route.Component as Partial<LazyPage> | undefined;
+  if (match === undefined || Component?.preload === undefined) return Promise.resolve();
+  const { pathname, search, origin } = window.location;
+  return Component.preload(new URL(`${pathname}${search}`, origin), match.params).catch(
+    () => undefined,
+  );
 }

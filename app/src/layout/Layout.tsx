@@ -8,7 +8,7 @@ import { NewVersionBanner, Snackbar } from '@tenace/components';
 import { useAtom } from 'jotai';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useMatches, useNavigate } from 'react-router';
+import { Outlet, useHref, useNavigate } from 'react-router';
 import type { RouteHandle } from '../routes.js';
 import { snackbarAtom } from '../state/snackbar.js';
 import { AppDrawer } from './AppDrawer.js';
@@ -19,6 +19,7 @@ import { HomescreenPrompt } from './HomescreenPrompt.js';
 import { LocaleBootstrap } from './LocaleBootstrap.js';
 import { PageSkeleton } from './PageSkeleton.js';
 import { RouteCrumbs } from './RouteCrumbs.js';
+import { useRouteMatches } from './route-matches.js';
 import { ScrollToTop } from './ScrollToTop.js';
 import { SessionBootstrap } from './SessionBootstrap.js';
 import { UnsupportedDevicePage } from './UnsupportedDevicePage.js';
@@ -27,8 +28,7 @@ import { useNewVersion } from './use-new-version.js';
 
 export function Layout() {
   const navigate = useNavigate();
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const handle = useRouteMatches().at(-1)?.route.handle as RouteHandle | undefined;
   const [snackbar, setSnackbar] = useAtom(snackbarAtom);
   const newVersion = useNewVersion();
   if (isUnsupportedDevice(navigator.userAgent)) return <UnsupportedDevicePage />;

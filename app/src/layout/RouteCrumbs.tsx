@@ -6,18 +6,19 @@
 import { Breadcrumbs } from '@tenace/components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { generatePath, useLocation, useMatches } from 'react-router';
+import { generatePath, useLocation } from 'react-router';
 import type { RouteHandle } from '../routes.js';
 import { crumbLabel } from './crumb-label.js';
 import { crumbNamesAtom } from './crumb-names.js';
+import { useRouteMatches } from './route-matches.js';
 
 export function RouteCrumbs() {
   const { t } = useTranslation('app');
   const { pathname } = useLocation();
   const given = useAtomValue(crumbNamesAtom);
   const names = given?.pathname === pathname ? given.names : {};
-  const items = useMatches().flatMap((match) => {
-    const handle = match.handle as RouteHandle | undefined;
+  const items = useRouteMatches().flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
     if (handle?.crumb === undefined) return [];
     const trail = [
       ...(handle.parents ?? []).map(({ crumb, path }) => ({

@@ -1,8 +1,45 @@
-/** storefront.md §8: "Other uncaught errors show a 'Something went wrong' panel with the error text." */
+/**
+ * storefront.md §8: "Other uncaught errors show a 'Something went wrong' panel with the error
+ * text." Around the routes (AppRoutes): an error while a page's chunk loads or while the layout
+ * or a page renders shows the panel in their place, until the next navigation.
+ */
 import { ErrorPanel } from '@tenace/components';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { type Location, useLocation } from 'react-router';
 
-export function RouteError() {
-  const error = useRouteError();
-  return <ErrorPanel error={error instanceof Error ? error.message : String(error)} level={1} />;
+interface BoundaryProps {
+  readonly location: Location;
+  readonly children: ReactNode;
+}
+
+interface BoundaryState {
+  /** The location the children were last rendered for: a new one clears the error. */
+  readonly location: Location | null;
+  readonly failed: { readonly error: unknown } | null;
+}
+
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { location: null, failed: null };
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { location: props.location, failed: null };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: { error } };
+  }
+
+  override render() {
+    const { failed } = this.state;
+    if (failed === null) return this.props.children;
+    const { error } = failed;
+    return <ErrorPanel error={error instanceof Error ? error.message : String(error)} level={1} />;
+  }
+}
+
+export function RouteError({ children }: { readonly children: ReactNode }) {
+  return <RouteErrorBoundary location={useLocation()}>{children}</RouteErrorBoundary>;
 }
