@@ -3,7 +3,7 @@
  * else the country. The API's `locale` query answers the user's locale for a signed-in user and
  * the country's for a visitor.
  */
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -17,7 +17,7 @@ import { localeAtom, localeResolvedAtom } from '../state/locale.js';
 export function LocaleBootstrap() {
   const user = useAtomValue(userAtom);
   const [resolved, setResolved] = useAtom(localeResolvedAtom);
-  const setLocale = useSetAtom(localeAtom);
+  const [current, setLocale] = useAtom(localeAtom);
   const { i18n } = useTranslation();
   const [{ data, fetching }] = useQuery({
     query: LocaleDocument,
@@ -31,9 +31,14 @@ export function LocaleBootstrap() {
       user,
       country: user === null ? data.locale : null,
     });
-    setLocale(locale);
     setResolved(true);
-    void switchLanguage(i18n, translationLanguage(locale.language));
-  }, [resolved, user, fetching, data, setLocale, setResolved, i18n]);
+    // Most visits resolve to the locale already in use: setting it again would draw the whole
+    // app again (a new locale for every reader, i18next's languageChanged for every text) just
+    // as the page's data arrives.
+    if (locale.language !== current.language || locale.currency !== current.currency)
+      setLocale(locale);
+    const language = translationLanguage(locale.language);
+    if (i18n.language !== language) void switchLanguage(i18n, language);
+  }, [resolved, user, fetching, data, current, setLocale, setResolved, i18n]);
   return null;
 }
