@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './build/route-preloads.js';
 
 /** Where `npm run dev -w app` sends API calls: the API started with `npm start -w api`. */
 const API_URL = process.env.TENACE_API_URL ?? 'http://127.0.0.1:3000';
@@ -63,7 +64,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   // The kit's styles are vanilla-extract files (`*.css.js` in its build).
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), routePreloads(), precompress()],
   server: {
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_URL }])),
   },

@@ -10,6 +10,6 @@ export default defineProject({
   plugins: [vanillaExtractPlugin()],
   test: {
     name: 'app',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
   },
 });

@@ -22,9 +22,28 @@ const compressedDir = mkdtempSync(join(tmpdir(), 'tenace-app-gz-'));
 const INDEX = '<!doctype html><div id="root"></div><script src="/assets/index-def456.js"></script>';
 writeFileSync(join(compressedDir, 'index.html'), INDEX);
 writeFileSync(join(compressedDir, 'index.html.gz'), gzipSync(INDEX));
+// A build that names each route's page files (app/build/route-preloads.ts).
+const preloadDir = mkdtempSync(join(tmpdir(), 'tenace-app-preload-'));
+const HEAD_INDEX =
+  '<html><head><title>Tenace</title></head><body><div id="root"></div></body></html>';
+writeFileSync(join(preloadDir, 'index.html'), HEAD_INDEX);
+writeFileSync(join(preloadDir, 'index.html.gz'), gzipSync(HEAD_INDEX));
+writeFileSync(
+  join(preloadDir, 'route-preloads.json'),
+  JSON.stringify([
+    {
+      path: '/products/all',
+      modules: ['/assets/ProductListPage-a1.js', '/assets/ListBox-b2.js'],
+      styles: ['/assets/ProductListPage-c3.css'],
+    },
+    { path: '/products/:id/:title', modules: ['/assets/ProductPage-d4.js'], styles: [] },
+    { path: '/*', modules: ['/assets/NotFoundPage-e5.js'], styles: [] },
+  ]),
+);
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
   rmSync(compressedDir, { recursive: true, force: true });
+  rmSync(preloadDir, { recursive: true, force: true });
 });
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
@@ -111,5 +130,43 @@ describe('the store app served by the API', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('vary')).toBeNull();
     expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('names the page files of the path’s route in index.html, the most specific route first', async () => {
+    const page = async (path: string) => {
+      const response = await app(preloadDir).request(path, {
+        headers: { 'Accept-Encoding': 'gzip, br' },
+      });
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      return response.text();
+    };
+    const list = await page('/products/all');
+    expect(list).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/ProductListPage-c3.css">',
+    );
+    expect(list).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ProductListPage-a1.js">',
+    );
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/ListBox-b2.js">');
+    expect(list).not.toContain('ProductPage-d4');
+    expect(list.indexOf('ListBox-b2')).toBeLessThan(list.indexOf('</head>'));
+    expect(await page('/products/7/weak-twos')).toContain('/assets/ProductPage-d4.js');
+    expect(await page('/no/such/page')).toContain('/assets/NotFoundPage-e5.js');
+  });
+
+  it('refuses a malformed list of page files with the file’s name', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'tenace-app-broken-'));
+    try {
+      writeFileSync(join(broken, 'index.html'), HEAD_INDEX);
+      writeFileSync(
+        join(broken, 'route-preloads.json'),
+        JSON.stringify([{ path: '/', modules: ['"><script>'], styles: [] }]),
+      );
+      const response = await app(broken).request('/');
+      expect(response.status).toBe(500);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 });

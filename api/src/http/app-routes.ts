@@ -3,6 +3,12 @@ import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.js';
+import {
+  parseRoutePreloads,
+  ROUTE_PRELOADS_FILE,
+  routePreloadFor,
+  withRoutePreloads,
+} from './route-preloads.js';
 
 /** The store app's build (`npm run build -w app`), beside this package in the repository. */
 export const DEFAULT_APP_DIR = fileURLToPath(new URL('../../../app/dist', import.meta.url));
@@ -58,12 +64,17 @@ function acceptsEncoding(header: string | undefined, encoding: string): boolean 
  * files, with hashed assets cached for a year, and `index.html` for every other GET path
  * without a file extension, so the app's router draws the page (its own 404 included). A file
  * with a precompressed copy (`.br`, `.gz`) is sent as that copy when the browser accepts it,
- * varying by Accept-Encoding. Paths the API answers itself are routed before these. A missing
- * build serves nothing.
+ * varying by Accept-Encoding. index.html names the files of the path's page when the build says
+ * which they are (route-preloads.ts). Paths the API answers itself are routed before these. A
+ * missing build serves nothing.
  */
 export function appRoutes(appDir: string) {
   const root = resolve(appDir);
   const index = resolve(root, 'index.html');
+  const preloads = resolve(root, ROUTE_PRELOADS_FILE);
+  // Read with index.html, so that a new build's files are named as soon as it is in place.
+  const readPreloads = async () =>
+    (await isFile(preloads)) ? parseRoutePreloads(await readFile(preloads, 'utf8')) : [];
   return new Hono<AppEnv>().get('*', async (c, next) => {
     let path: string;
     try {
@@ -94,6 +105,11 @@ export function appRoutes(appDir: string) {
       return send(file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     if (extname(path) !== '' || !(await isFile(index))) return next();
-    return send(index, 'no-cache');
+    const route = routePreloadFor(await readPreloads(), path);
+    if (route === undefined) return send(index, 'no-cache');
+    // This path's page files named in the page: sent as it is, not as the precompressed copy.
+    c.header('Content-Type', CONTENT_TYPES['.html']);
+    c.header('Cache-Control', 'no-cache');
+    return c.body(withRoutePreloads(await readFile(index, 'utf8'), route));
   });
 }

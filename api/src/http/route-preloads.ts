@@ -1,0 +1,77 @@
+/**
+ * The page files to name in index.html for a path (app/build/route-preloads.ts writes them into
+ * the app's build as route-preloads.json): `<link rel="modulepreload">` for the page's chunks and
+ * `<link rel="stylesheet">` for its CSS, so the browser fetches them alongside the entry's
+ * instead of after the entry has run. A hint only: a path that matches no route, or the wrong
+ * one, costs a wasted fetch at most, never a wrong page (the app's router decides).
+ */
+
+/** One route of route-preloads.json, ranked most specific first by the build. */
+export interface RoutePreload {
+  /** The path pattern: static segments, `:name` parameters, a `*` splat. */
+  readonly path: string;
+  readonly modules: readonly string[];
+  readonly styles: readonly string[];
+}
+
+/** The file the app's build writes at its root. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** A built file's path, as the build names them: nothing to escape in an attribute. */
+const FILE_PATH = /^\/[\w./-]+$/;
+
+function isFileList(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) && value.every((file) => typeof file === 'string' && FILE_PATH.test(file))
+  );
+}
+
+/** route-preloads.json's routes; throws naming the file and the entry when it is malformed. */
+export function parseRoutePreloads(text: string): RoutePreload[] {
+  const routes: unknown = JSON.parse(text);
+  if (!Array.isArray(routes)) throw new Error(`${ROUTE_PRELOADS_FILE} is not a list of routes`);
+  return routes.map((route: unknown, index) => {
+    const { path, modules, styles } = (route ?? {}) as Record<string, unknown>;
+    if (
+      typeof path !== 'string' ||
+      !path.startsWith('/') ||
+      !isFileList(modules) ||
+      !isFileList(styles)
+    )
+      throw new Error(
+        `${ROUTE_PRELOADS_FILE}, route ${index}: expected a path starting with / and lists of built file paths`,
+      );
+    return { path, modules, styles };
+  });
+}
+
+/** Whether `pathname` matches a pattern (react-router's: case-insensitive, `*` takes the rest). */
+function matches(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/').filter((segment) => segment !== '');
+  const given = pathname.split('/').filter((segment) => segment !== '');
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*') return true;
+    const part = given[index];
+    if (part === undefined) return false;
+    if (!segment.startsWith(':') && segment.toLowerCase() !== part.toLowerCase()) return false;
+  }
+  return wanted.length === given.length;
+}
+
+/** The first (most specific) route whose pattern matches `pathname`. */
+export function routePreloadFor(
+  routes: readonly RoutePreload[],
+  pathname: string,
+): RoutePreload | undefined {
+  return routes.find((route) => matches(route.path, pathname));
+}
+
+/** index.html with the route's stylesheets and module preloads at the end of its head. */
+export function withRoutePreloads(html: string, route: RoutePreload): string {
+  const links = [
+    ...route.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    ...route.modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ];
+  if (links.length === 0 || !html.includes('</head>')) return html;
+  return html.replace('</head>', `${links.join('\n')}\n</head>`);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { EMBED_PAGE, LAYOUT_PAGES } from '../src/route-table.js';
+import { rankPaths } from './route-preloads.js';
+
+const paths = (list: readonly string[]) =>
+  rankPaths(list.map((path) => ({ path }))).map((r) => r.path);
+
+describe('the order in which the server tries the routes', () => {
+  it('puts static segments before parameters and the splat last, as react-router ranks them', () => {
+    expect(
+      paths(['/*', '/products/:language/:id/:title', '/products/vouchers/:id/:title', '/']),
+    ).toEqual(['/products/vouchers/:id/:title', '/products/:language/:id/:title', '/', '/*']);
+    expect(paths(['/products/:id', '/products/all'])).toEqual(['/products/all', '/products/:id']);
+  });
+
+  it('spells an optional last segment out both ways', () => {
+    expect(paths(['/articles/:id/:title/:memberful?'])).toEqual([
+      '/articles/:id/:title/:memberful',
+      '/articles/:id/:title',
+    ]);
+  });
+
+  it('keeps the route table’s order between equally specific paths', () => {
+    expect(paths(['/sets/:id/:title', '/collections/:id/:title'])).toEqual([
+      '/sets/:id/:title',
+      '/collections/:id/:title',
+    ]);
+  });
+
+  it('ranks every route of the table, the embed included', () => {
+    const ranked = paths([...LAYOUT_PAGES, EMBED_PAGE].map((entry) => `/${entry.path}`));
+    expect(ranked.at(-1)).toBe('/*');
+    expect(ranked.indexOf('/products/all')).toBeLessThan(ranked.indexOf('/products/:id/:title'));
+  });
+});

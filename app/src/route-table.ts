@@ -1,0 +1,131 @@
+/**
+ * Every public route of storefront.md §2 and hands.md §2 that draws a page, with the 404 for any
+ * other path: its path (react-router's syntax) and its page module. Plain data, read by the
+ * router (routes.tsx) and by the build (vite.config.ts), which writes the files each path's page
+ * loads for the API to preload with index.html (`route-preloads.json`). `handle.crumb` names a
+ * route's breadcrumb: an `app` text key, or a colon and a parameter whose words it shows
+ * (admin.md §2; layout/crumb-label.ts), for the routes with a title or name.
+ */
+
+/** What a page's route tells the layout (routes.tsx adds the parent crumbs). */
+export interface PageHandle {
+  /** The breadcrumb's text key, or ':' and the route parameter it shows (':title'). */
+  readonly crumb?: string;
+  /** Shows the gift banner linking to /products/vouchers (admin.md §2). */
+  readonly giftBanner?: boolean;
+  /** A bare page without header and footer (the embed). */
+  readonly bare?: boolean;
+}
+
+export interface PageRouteEntry {
+  /** The path inside the layout, or (the embed) on its own; '' is the index route. */
+  readonly path: string;
+  /** The page module, from `src` without its extension. */
+  readonly page: string;
+  readonly handle?: PageHandle;
+  /** storefront.md §2: a subscription page, only with the subscriptions flag (else the 404). */
+  readonly subscriptions?: true;
+}
+
+const HAND = { page: 'pages/HandPage', handle: { crumb: ':handTitle' } } as const;
+const PRODUCT = { page: 'pages/ProductPage', handle: { crumb: ':title' } } as const;
+
+/** The pages inside the shared layout, in the router's order. */
+export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
+  { path: '', page: 'pages/HomePage' },
+  {
+    path: 'products',
+    page: 'pages/StorePage',
+    handle: { crumb: 'crumb.products', giftBanner: true },
+  },
+  {
+    path: 'products/all',
+    page: 'pages/ProductListPage',
+    handle: { crumb: 'crumb.all', giftBanner: true },
+  },
+  { path: 'products/vouchers', page: 'pages/VouchersPage', handle: { crumb: 'crumb.vouchers' } },
+  { path: 'products/vouchers/:id/:title', page: 'pages/VoucherPage', handle: { crumb: ':title' } },
+  { path: 'products/:id/:title', ...PRODUCT },
+  { path: 'products/:language/:id/:title', ...PRODUCT },
+  { path: 'collections/:id/:title', ...PRODUCT },
+  { path: 'sets/:id/:title', ...PRODUCT },
+  {
+    path: ':language/products/:linkId',
+    page: 'pages/LinkProductPage',
+    handle: { crumb: 'crumb.product' },
+  },
+  { path: 'authors', page: 'pages/AuthorsPage', handle: { crumb: 'crumb.authors' } },
+  {
+    path: 'authors/:authorId/:authorName',
+    page: 'pages/AuthorPage',
+    handle: { crumb: ':authorName' },
+  },
+  { path: 'library', page: 'pages/LibraryPage', handle: { crumb: 'crumb.library' } },
+  { path: 'search', page: 'pages/SearchPage', handle: { crumb: 'crumb.search' } },
+  { path: 'account', page: 'pages/AccountPage', handle: { crumb: 'crumb.account' } },
+  { path: 'account/:tab', page: 'pages/AccountPage', handle: { crumb: 'crumb.account' } },
+  // storefront.md §2: checkout, and the return page after iDEAL.
+  { path: 'checkout', page: 'checkout/CheckoutPage' },
+  { path: 'checkout/idealpayment', page: 'checkout/IdealPaymentPage' },
+  { path: 'login', page: 'pages/LoginPage', handle: { crumb: 'crumb.login' } },
+  { path: 'register', page: 'pages/RegisterPage', handle: { crumb: 'crumb.register' } },
+  {
+    path: 'register/:code',
+    page: 'pages/CompleteRegistrationPage',
+    handle: { crumb: 'crumb.register' },
+  },
+  {
+    path: 'forgottenpassword',
+    page: 'pages/ForgottenPasswordPage',
+    handle: { crumb: 'crumb.forgotten' },
+  },
+  {
+    path: 'resetpassword/:token',
+    page: 'pages/ResetPasswordPage',
+    handle: { crumb: 'crumb.reset' },
+  },
+  { path: 'help', page: 'pages/HelpPage', handle: { crumb: 'crumb.help' } },
+  { path: 'logout', page: 'pages/LogoutPage' },
+  { path: 'error401', page: 'pages/Error401Page' },
+  { path: 'error404', page: 'pages/NotFoundPage' },
+  { path: 'skeletons', page: 'pages/SkeletonsPage', handle: { crumb: 'crumb.skeletons' } },
+  // hands.md §2 "Public hand routes": the collections part is optional.
+  {
+    path: ':language/collections/:collectionId/sets/:setId/:setTitle/hands/:handId/:handTitle',
+    ...HAND,
+  },
+  { path: ':language/sets/:setId/:setTitle/hands/:handId/:handTitle', ...HAND },
+  { path: 'articles/:publicId/:articleTitle/hands/:handId/:handTitle', ...HAND },
+  {
+    path: 'subscriptions',
+    page: 'pages/SubscriptionsPage',
+    handle: { crumb: 'crumb.subscriptions' },
+    subscriptions: true,
+  },
+  {
+    path: 'subscriptions/:subscriptionId/:subscriptionTitle',
+    page: 'pages/SubscriptionPage',
+    handle: { crumb: ':subscriptionTitle' },
+    subscriptions: true,
+  },
+  {
+    path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles',
+    page: 'pages/ArticlesPage',
+    handle: { crumb: 'crumb.articles' },
+    subscriptions: true,
+  },
+  {
+    path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles/:articlePublicId/:articleTitle/:memberful?',
+    page: 'pages/ArticlePage',
+    handle: { crumb: ':articleTitle' },
+    subscriptions: true,
+  },
+  { path: '*', page: 'pages/NotFoundPage' },
+];
+
+/** The iframe embed for third-party sites: the player alone, outside the layout. */
+export const EMBED_PAGE: PageRouteEntry = {
+  path: 'embed/hands/:handId',
+  page: 'pages/EmbedHandPage',
+  handle: { bare: true },
+};
