@@ -3,12 +3,22 @@
  * storefront shows for it, and the trivial route that gives the ceiling. Ids and search terms vary
  * from request to request (a fixed sequence, the same on both databases), so no single row stays
  * hot in a cache. A GraphQL answer with `errors` counts as a failure: run.js stops on any.
+ *
+ * The GraphQL requests say which compressions they read, as every browser does (Chromium sends
+ * `gzip, deflate, br, zstd` over HTTPS): the server sends large visitors' answers compressed.
+ * autocannon hands `onResponse` the body decoded as text, which a compressed body is not, so
+ * those answers are checked by `verify` (run.js, before each operation's load: a cycle's first
+ * requests, through fetch, which decompresses) and only their status during the load.
  */
 import { THEMES } from './generate.js';
 
 /** The fields of a product card in a list (storefront.md §2: cover, title, author, price, tags). */
 const CARD =
   'id title type priceLocalFormatted images { cover } author { fullName } tagsCache { group name }';
+
+/** The fields of a search result, as the app's search page asks for them (ProductSearch.graphql). */
+const SEARCH_CARD =
+  'id type productType title images { cover } priceLocal priceLocalFormatted author { id fullName }';
 
 /** Filters the product list offers, as tag groups (README "dynamoProductSearch"). */
 const FILTERS = [
@@ -30,6 +40,14 @@ function cycle(values) {
   };
 }
 
+const GRAPHQL_HEADERS = {
+  'content-type': 'application/json',
+  'accept-encoding': 'gzip, deflate, br',
+};
+
+/** How many of a cycle's requests `verify` sends and checks before the load. */
+const VERIFIED_REQUESTS = 20;
+
 function graphql(query, variablesOf) {
   return (catalogue) => {
     let failures = 0;
@@ -38,15 +56,32 @@ function graphql(query, variablesOf) {
       request: {
         method: 'POST',
         path: '/graphql',
-        headers: { 'content-type': 'application/json' },
+        headers: GRAPHQL_HEADERS,
         setupRequest(request) {
           return { ...request, body: JSON.stringify({ query, variables: variables() }) };
         },
-        onResponse(status, body) {
-          if (status !== 200 || body.includes('"errors"')) failures += 1;
+        onResponse(status, body, _context, headers) {
+          const compressed = Object.keys(headers).some(
+            (name) => name.toLowerCase() === 'content-encoding',
+          );
+          if (status !== 200 || (!compressed && body.includes('"errors"'))) failures += 1;
         },
       },
       failures: () => failures,
+      /** Sends the first requests of the cycle through fetch; throws on an answer with errors. */
+      async verify(url) {
+        const check = variablesOf(catalogue);
+        for (let index = 0; index < VERIFIED_REQUESTS; index += 1) {
+          const response = await fetch(new URL('/graphql', url), {
+            method: 'POST',
+            headers: GRAPHQL_HEADERS,
+            body: JSON.stringify({ query, variables: check() }),
+          });
+          const answer = await response.json();
+          if (response.status !== 200 || answer.errors !== undefined || answer.data == null)
+            throw new Error(`${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+        }
+      },
     };
   };
 }
@@ -76,9 +111,9 @@ export const OPERATIONS = [
     // Each answer carries up to 1000 products: 32 at a time need longer than the others to finish
     // enough of them to measure.
     seconds: 30,
-    description: `the storefront's search (storefront.md §7: limit 1000, offset 0, by title): a one-word term in turn from ${THEMES.length} themes, each found in about a sixth of the catalogue; count and product cards.`,
+    description: `the storefront's search (storefront.md §7: limit 1000, offset 0, by title): a one-word term in turn from ${THEMES.length} themes, each found in about a sixth of the catalogue; count and the result cards with the fields the app's search page asks for (no tags).`,
     bind: graphql(
-      `query ($term: String) { productSearch(searchTerm: $term, limit: 1000, offset: 0) { count products { product { ${CARD} } } } }`,
+      `query ($term: String) { productSearch(searchTerm: $term, limit: 1000, offset: 0) { count products { product { ${SEARCH_CARD} } } } }`,
       () => {
         const terms = cycle(THEMES.map((theme) => theme.split(' ')[0]));
         return () => ({ term: terms() });

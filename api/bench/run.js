@@ -186,6 +186,7 @@ async function measureAll(target, aims) {
     for (const operation of MEASURED) {
       const bound = operation.bind(catalogue);
       say(`${target.name}: ${operation.name}…`);
+      await bound.verify?.(url);
       await load(url, bound, WARM_UP_SECONDS);
       await drain(child, url);
       const cpuBefore = cpuMs(child.pid);
@@ -283,7 +284,8 @@ end, which the script keeps. A generated catalogue (api/bench/generate.js: 10,00
 hands, 200 authors, the demo's tags) is written in bulk into a fresh database; the real server
 (\`dist/main.js\`, NODE_ENV=test, request logs at info to a file) runs in a process of its own;
 autocannon, in the benchmark's process on the same machine, keeps ${CONNECTIONS} connections busy
-for ${SECONDS} s per operation (longer where said) after a ${WARM_UP_SECONDS} s warm-up. Load
+for ${SECONDS} s per operation (longer where said) after a ${WARM_UP_SECONDS} s warm-up; its GraphQL
+requests accept gzip and brotli, as browsers' do. Load
 generator, server and database share the machine's cores with whatever else runs on it (see the
 load averages), so requests/s and latencies are a floor for a dedicated server. The server's own
 CPU time per request (user + system, from /proc) is the steadier measure; its inverse is what

@@ -14,13 +14,12 @@ import type { RequestContext } from '../context.js';
 import type { AppEnv } from '../http/app-env.js';
 import { DocumentCache } from './document-cache.js';
 import { formatError } from './format-error.js';
+import { formFor, type KeptAnswer, keepAnswer } from './kept-answer.js';
 import { type OperationLimits, operationLimits } from './operation-limits.js';
 import type { PublicAnswerCache } from './public-answer-cache.js';
 
 /** Validated documents kept, by query text: clients send the same few queries again and again. */
 const DOCUMENT_CACHE_SIZE = 500;
-
-const utf8 = new TextEncoder();
 
 interface GraphqlParams {
   readonly query: string;
@@ -89,7 +88,7 @@ export function createGraphqlHandler(options: {
     const shareKey = publicAnswers?.keyFor(operation, params, c.req.header('authorization'));
     if (shareKey !== undefined) {
       const kept = publicAnswers?.get(shareKey);
-      if (kept !== undefined) return c.body(kept, 200, { 'Content-Type': 'application/json' });
+      if (kept !== undefined) return sendKept(c, kept);
     }
     const version = publicAnswers?.version;
     const result: ExecutionResult = await execute({
@@ -101,9 +100,9 @@ export function createGraphqlHandler(options: {
     });
     if (result.errors === undefined) {
       if (shareKey === undefined || version === undefined) return c.json(result);
-      const answer = utf8.encode(JSON.stringify(result));
+      const answer = keepAnswer(JSON.stringify(result));
       publicAnswers?.set(shareKey, answer, version);
-      return c.body(answer, 200, { 'Content-Type': 'application/json' });
+      return sendKept(c, answer);
     }
     // Without data the operation never ran: its variables did not fit the operation.
     const phase = 'data' in result ? 'execution' : 'request';
@@ -113,6 +112,19 @@ export function createGraphqlHandler(options: {
       errors: result.errors.map((error) => formatError(error, phase, report)),
     });
   };
+}
+
+/**
+ * A kept answer in the best form the client accepts. It varies by Accept-Encoding whichever form
+ * this client gets, so that no cache hands a compressed copy to a client that cannot read it.
+ */
+function sendKept(c: Context<AppEnv>, answer: KeptAnswer): Response {
+  const { bytes, encoding } = formFor(answer, c.req.header('accept-encoding'));
+  return c.body(bytes, 200, {
+    'Content-Type': 'application/json',
+    Vary: 'Accept-Encoding',
+    ...(encoding === undefined ? {} : { 'Content-Encoding': encoding }),
+  });
 }
 
 /** The query, variables and operation name, or the reason the request is malformed. */

@@ -1,9 +1,12 @@
 import { type OperationDefinitionNode, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createChangeCounter } from '../db/change-counter.js';
+import { type KeptAnswer, keepAnswer } from './kept-answer.js';
 import { PublicAnswerCache } from './public-answer-cache.js';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+/** What a kept answer sends to a client that accepts no compression, as text. */
+const textOf = (answer: KeptAnswer | undefined) =>
+  answer === undefined ? undefined : new TextDecoder().decode(answer.plain.bytes);
 
 const operationOf = (query: string) => parse(query).definitions[0] as OperationDefinitionNode;
 
@@ -55,35 +58,35 @@ describe('PublicAnswerCache', () => {
   it('keeps an answer until the catalogue changes, and none read while it changed', () => {
     const changes = createChangeCounter();
     const cache = new PublicAnswerCache(changes);
-    cache.set('k', bytes('{"data":1}'), cache.version);
-    expect(cache.get('k')).toEqual(bytes('{"data":1}'));
+    cache.set('k', keepAnswer('{"data":1}'), cache.version);
+    expect(textOf(cache.get('k'))).toBe('{"data":1}');
     changes.bump();
     expect(cache.get('k')).toBeUndefined();
     const startedAt = cache.version;
     changes.bump();
-    cache.set('k', bytes('{"data":2}'), startedAt);
+    cache.set('k', keepAnswer('{"data":2}'), startedAt);
     expect(cache.get('k')).toBeUndefined();
   });
 
   it('drops the least recently used answers beyond its budget', () => {
     const cache = new PublicAnswerCache(createChangeCounter(), 10);
-    cache.set('a', bytes('aaaa'), cache.version);
-    cache.set('b', bytes('bbbb'), cache.version);
-    expect(cache.get('a')).toEqual(bytes('aaaa'));
-    cache.set('c', bytes('cccc'), cache.version);
+    cache.set('a', keepAnswer('aaaa'), cache.version);
+    cache.set('b', keepAnswer('bbbb'), cache.version);
+    expect(textOf(cache.get('a'))).toBe('aaaa');
+    cache.set('c', keepAnswer('cccc'), cache.version);
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toEqual(bytes('aaaa'));
-    expect(cache.get('c')).toEqual(bytes('cccc'));
-    cache.set('d', bytes('more than ten'), cache.version);
+    expect(textOf(cache.get('a'))).toBe('aaaa');
+    expect(textOf(cache.get('c'))).toBe('cccc');
+    cache.set('d', keepAnswer('more than ten'), cache.version);
     expect(cache.get('d')).toBeUndefined();
   });
 
   it('weighs the answers in the bytes sent, not in characters', () => {
     const cache = new PublicAnswerCache(createChangeCounter(), 10);
     // Five characters of two bytes each fit ten bytes; six do not.
-    cache.set('e', bytes('ééééé'), cache.version);
-    expect(cache.get('e')).toEqual(bytes('ééééé'));
-    cache.set('f', bytes('éééééé'), cache.version);
+    cache.set('e', keepAnswer('ééééé'), cache.version);
+    expect(textOf(cache.get('e'))).toBe('ééééé');
+    cache.set('f', keepAnswer('éééééé'), cache.version);
     expect(cache.get('f')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { ChangeCounter } from '../db/change-counter.js';
+import type { KeptAnswer } from './kept-answer.js';
 
 /**
  * The catalogue queries whose answer to a visitor (a request without an Authorization header)
@@ -18,16 +19,15 @@ export const PUBLIC_CATALOGUE_QUERIES: ReadonlySet<string> = new Set([
   'giftVoucherProductById',
 ]);
 
-/** What the answers kept may weigh in all, in bytes of their UTF-8 JSON. */
+/** What the answers kept may weigh in all, in bytes (their UTF-8 JSON and compressed copies). */
 export const PUBLIC_ANSWER_BUDGET = 32 * 1024 * 1024;
 
 /**
  * The JSON answers to visitors' catalogue queries, by operation and variables, kept until the
  * next catalogue write (`Database.catalogueChanges`, as the repositories' caches): a visitor
  * searching or opening a page the last visitor saw gets the same bytes without the query's
- * execution. The answers are kept encoded, as the UTF-8 bytes sent: a search's 350 KB of JSON
- * text cost more CPU to measure and encode on every send (1 ms or so) than to write to the
- * socket. Only answers without errors are kept; the least recently used go first beyond
+ * execution. The answers are kept ready to send ({@link KeptAnswer}: UTF-8 bytes, compressed
+ * when large). Only answers without errors are kept; the least recently used go first beyond
  * {@link PUBLIC_ANSWER_BUDGET}.
  *
  * @example
@@ -36,7 +36,7 @@ export const PUBLIC_ANSWER_BUDGET = 32 * 1024 * 1024;
  */
 export class PublicAnswerCache {
   // A Map iterates in insertion order: re-inserting on use keeps the least recent first.
-  readonly #answers = new Map<string, Uint8Array<ArrayBuffer>>();
+  readonly #answers = new Map<string, KeptAnswer>();
   #weight = 0;
   #version: number;
 
@@ -76,7 +76,7 @@ export class PublicAnswerCache {
     ]);
   }
 
-  get(key: string): Uint8Array<ArrayBuffer> | undefined {
+  get(key: string): KeptAnswer | undefined {
     this.#dropIfChanged();
     const answer = this.#answers.get(key);
     if (answer === undefined) return undefined;
@@ -86,12 +86,12 @@ export class PublicAnswerCache {
   }
 
   /** Keeps `answer` for `key` if the catalogue is still at `version`, the one it was read at. */
-  set(key: string, answer: Uint8Array<ArrayBuffer>, version: number): void {
+  set(key: string, answer: KeptAnswer, version: number): void {
     this.#dropIfChanged();
-    if (version !== this.#version || answer.byteLength > this.budget) return;
+    if (version !== this.#version || answer.weight > this.budget) return;
     this.#drop(key);
     this.#answers.set(key, answer);
-    this.#weight += answer.byteLength;
+    this.#weight += answer.weight;
     for (const oldest of this.#answers.keys()) {
       if (this.#weight <= this.budget) break;
       this.#drop(oldest);
@@ -102,7 +102,7 @@ export class PublicAnswerCache {
     const answer = this.#answers.get(key);
     if (answer === undefined) return;
     this.#answers.delete(key);
-    this.#weight -= answer.byteLength;
+    this.#weight -= answer.weight;
   }
 
   #dropIfChanged(): void {

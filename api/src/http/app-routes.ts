@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { acceptsEncoding } from './accept-encoding.js';
 import type { AppEnv } from './app-env.js';
 import {
   parseRoutePreloads,
@@ -43,20 +44,6 @@ async function isFile(path: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Whether an Accept-Encoding header allows `encoding` (named, or `*`, with a q above 0). */
-function acceptsEncoding(header: string | undefined, encoding: string): boolean {
-  if (header === undefined) return false;
-  let wildcard = false;
-  for (const part of header.split(',')) {
-    const [token = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (token === encoding) return allowed;
-    if (token === '*') wildcard = allowed;
-  }
-  return wildcard;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { COMPRESS_FROM_BYTES } from '../graphql/kept-answer.js';
 import { createProductRepository } from '../repositories/products.js';
 import { createTagRepository } from '../repositories/tags.js';
 import { type CatalogueFixture, catalogueFixture } from '../testing/catalogue.testkit.js';
@@ -127,6 +129,46 @@ describe.each(testDatabaseTargets())('the catalogue caches on $name', (target) =
     expect(asBuyer.body.data?.dynamoProductById).toMatchObject({
       hands: [{ canPlay: true, handJSON: expect.any(String) }],
     });
+  });
+
+  it('sends a large visitor’s answer compressed to a client that accepts it, the same JSON as plain', async () => {
+    const description = `<p>${'Words that compress well. '.repeat(50)}</p>`;
+    for (let index = 0; index < 12; index += 1)
+      await make.product({ priceId, title: `Roomy cachedzip ${index}`, description });
+    const body = JSON.stringify({
+      query:
+        'query ($term: String) { productSearch(searchTerm: $term, limit: 1000, offset: 0) { products { product { description } } } }',
+      variables: { term: 'cachedzip' },
+    });
+    const post = (acceptEncoding?: string) =>
+      api.app.request('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+        body,
+      });
+    const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+    // The first answer is the one executed and kept; the next ones are sent from what was kept.
+    for (const round of ['executed', 'kept']) {
+      const plain = await post();
+      const gzip = await post('gzip, deflate');
+      const brotli = await post('gzip, deflate, br');
+      const refused = await post('br;q=0, gzip;q=0');
+      for (const response of [plain, gzip, brotli, refused])
+        expect(response.headers.get('vary'), round).toBe('Accept-Encoding');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(refused.headers.get('content-encoding')).toBeNull();
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      const json = (await bytesOf(plain)).toString();
+      expect(json.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+      expect(JSON.parse(json).data.productSearch.products).toHaveLength(12);
+      expect((await bytesOf(refused)).toString()).toBe(json);
+      expect(gunzipSync(await bytesOf(gzip)).toString()).toBe(json);
+      expect(brotliDecompressSync(await bytesOf(brotli)).toString()).toBe(json);
+    }
   });
 
   it('shows what a transaction wrote once it commits, though read while it was open', async () => {
