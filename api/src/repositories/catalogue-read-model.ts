@@ -25,7 +25,7 @@ export interface CatalogueSnapshot {
 
 /**
  * The catalogue read model (docs/decisions.md "Catalogue caches"): the catalogue's snapshot, read
- * in four queries when first asked for and again after every catalogue write
+ * in a few bulk queries when first asked for and again after every catalogue write
  * (`Database.catalogueChanges`), so that a product page or a hand's set costs no SQL. A read that
  * started before a write serves the requests that were waiting for it but is not kept: the next
  * request reads again (see `ReadCache`). The generated benchmark's catalogue (10,000 products,
