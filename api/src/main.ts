@@ -3,9 +3,13 @@
  * invalid configuration, an unreachable database or a taken port stops here with the list of
  * problems and exit code 1; SIGINT and SIGTERM shut down gracefully.
  */
+import { createLineBatcher } from './logging/line-batcher.js';
 import { startServer } from './server.js';
 
-const started = await startServer(process.env);
+// Log lines go out once per turn of the event loop; 'exit' also follows an uncaught exception.
+const output = createLineBatcher((chunk) => process.stdout.write(chunk));
+process.on('exit', output.flush);
+const started = await startServer(process.env, output.write);
 if (!started.ok) {
   process.stderr.write(
     `The Tenace API cannot start:\n${started.problems.map((p) => `  - ${p}`).join('\n')}\n`,
