@@ -161,10 +161,16 @@ class PlayReader implements SectionReader {
       this.irregularity = undefined;
     }
     if (this.cells % 4 === 0) {
-      this.row = [];
-      this.play.tricks.push(this.row);
+      // A trick holds at most four cards, but the first push into an empty array reserves room
+      // for 17 (V8), which made the rows two fifths of what a play allocates: the row is made
+      // with room for four, then cut to its one card (cutting an array keeps its room).
+      const row = [cell, cell, cell, cell];
+      row.length = 1;
+      this.row = row;
+      this.play.tricks.push(row);
+    } else {
+      this.row.push(cell);
     }
-    this.row.push(cell);
     this.target.item = cell;
     this.target.hasSuffix = false;
     this.cells++;
