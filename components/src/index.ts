@@ -94,6 +94,7 @@ export {
   selectionTags,
   startsCollapsed,
 } from './FilterPanel/filters.js';
+export { LazyFilterPanel } from './FilterPanel/LazyFilterPanel.js';
 export type { ForgottenPasswordFormProps } from './ForgottenPasswordForm/ForgottenPasswordForm.js';
 export { ForgottenPasswordForm } from './ForgottenPasswordForm/ForgottenPasswordForm.js';
 export type { FormAlertProps, FormError, ProblemTask } from './forms/FormAlert.js';
@@ -214,6 +215,7 @@ export { SearchResultsHeading } from './SearchResultsHeading/SearchResultsHeadin
 export { SessionExpired } from './SessionExpired/SessionExpired.js';
 export type { SnackbarProps, SnackbarVariant } from './Snackbar/Snackbar.js';
 export { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_VARIANTS, Snackbar } from './Snackbar/Snackbar.js';
+export { LazySortControl } from './SortControl/LazySortControl.js';
 export type { SortControlProps } from './SortControl/SortControl.js';
 export { SortControl } from './SortControl/SortControl.js';
 export type { SearchOrder, SortKey } from './SortControl/sorts.js';

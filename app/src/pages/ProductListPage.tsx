@@ -1,9 +1,16 @@
 /**
  * /products/all (storefront.md §2), composed of the kit's FilterPanel, SortControl and
  * ProductList: filters and sorting kept in the URL's query, and an infinitely scrolling list, 10
- * products a page; the next page loads when the end of the list comes into view.
+ * products a page; the next page loads when the end of the list comes into view. The filters and
+ * the sort dropdown (react-aria's checkboxes and select) load once the page has loaded and the
+ * browser is idle, their placeholders standing in until then: the cards do not wait for them.
  */
-import { FilterPanel, ProductList, productListSorts, SortControl } from '@tenace/components';
+import {
+  LazyFilterPanel,
+  LazySortControl,
+  ProductList,
+  productListSorts,
+} from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -64,7 +71,7 @@ export default function ProductListPage() {
   return (
     <div className="product-list-page">
       <h1>{t('list.title')}</h1>
-      <SortControl
+      <LazySortControl
         options={sorts}
         value={sort}
         onChange={(next) => {
@@ -74,7 +81,7 @@ export default function ProductListPage() {
         }}
       />
       <div className="list-layout">
-        <FilterPanel
+        <LazyFilterPanel
           groups={filterGroups(
             filterTags.data,
             (type) => kit(`store.filters.purchaseType.${type}`),
