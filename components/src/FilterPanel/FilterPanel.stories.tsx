@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { FilterPanel } from './FilterPanel.js';
+import { FilterPanelPlaceholder } from './FilterPanelPlaceholder.js';
 import type { FilterGroupTags, FilterSelection } from './filters.js';
 
 const GROUPS: readonly FilterGroupTags[] = [
@@ -130,5 +131,39 @@ export const Dutch: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Niveau' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Toon er nog 2' })).toBeVisible();
+  },
+};
+
+/**
+ * The placeholder the product list draws while the panel's code loads (LazyFilterPanel.ts): the
+ * panel's size and texts, with a hidden choice's group open and "Clear filters", so nothing
+ * moves when the panel replaces it; inert, so neither focused nor read out.
+ */
+export const Placeholder: Story = {
+  args: { selection: { Difficulty: ['beginner'], System: ['dutch acol'] } },
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'flex-start', gap: 40 }}>
+      <div style={{ width: 260 }} data-testid="real">
+        <FilterPanel {...args} />
+      </div>
+      <div style={{ width: 260 }} data-testid="placeholder">
+        <FilterPanelPlaceholder {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const real = canvas.getByTestId('real');
+    const placeholder = canvas.getByTestId('placeholder');
+    await expect(placeholder.getBoundingClientRect().height).toBe(
+      real.getBoundingClientRect().height,
+    );
+    await expect(placeholder.textContent).toBe(
+      real.querySelector('section')?.textContent,
+    );
+    await expect(placeholder.querySelector('section')).toHaveAttribute('inert');
+    await expect(within(placeholder).queryAllByRole('checkbox')).toHaveLength(0);
+    const clear = within(placeholder).getByText('Clear filters');
+    clear.focus();
+    await expect(clear).not.toHaveFocus();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import * as styles from './SortControl.css.js';
 import { SortControl } from './SortControl.js';
+import { SortControlPlaceholder } from './SortControlPlaceholder.js';
 import { productListSorts, SEARCH_SORTS } from './sorts.js';
 
 const meta = {
@@ -93,5 +94,35 @@ export const Dutch: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Nieuwste eerst/ })).toBeVisible();
     await expect(canvas.getByText('Sorteren op')).toBeVisible();
+  },
+};
+
+/**
+ * The placeholder the product list draws while the dropdown's code loads (LazySortControl.ts):
+ * the same size and texts, so nothing moves when the dropdown replaces it; inert, so neither
+ * focused nor read out.
+ */
+export const Placeholder: Story = {
+  args: { value: 'title' },
+  render: (args) => (
+    <>
+      <div data-testid="real">
+        <SortControl {...args} />
+      </div>
+      <div data-testid="placeholder">
+        <SortControlPlaceholder {...args} />
+      </div>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const real = canvas.getByTestId('real').getBoundingClientRect();
+    const placeholder = canvas.getByTestId('placeholder');
+    const drawn = placeholder.getBoundingClientRect();
+    await expect([drawn.width, drawn.height]).toEqual([real.width, real.height]);
+    await expect(placeholder).toHaveTextContent('Sort byTitle A-Z');
+    await expect(placeholder.querySelector(`.${styles.select}`)).toHaveAttribute('inert');
+    const button = placeholder.querySelector('button') as HTMLButtonElement;
+    button.focus();
+    await expect(button).not.toHaveFocus();
   },
 };
