@@ -157,9 +157,7 @@ export const Placeholder: Story = {
     await expect(placeholder.getBoundingClientRect().height).toBe(
       real.getBoundingClientRect().height,
     );
-    await expect(placeholder.textContent).toBe(
-      real.querySelector('section')?.textContent,
-    );
+    await expect(placeholder.textContent).toBe(real.querySelector('section')?.textContent);
     await expect(placeholder.querySelector('section')).toHaveAttribute('inert');
     await expect(within(placeholder).queryAllByRole('checkbox')).toHaveLength(0);
     const clear = within(placeholder).getByText('Clear filters');
