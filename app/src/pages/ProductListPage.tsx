@@ -29,7 +29,7 @@ import {
   prefetchFirstPage,
   useProductPages,
 } from '../catalogue/use-product-pages.js';
-import { FEATURES } from '../config.js';
+import { FEATURES, PRODUCT_PAGE_SIZE } from '../config.js';
 import { FilterTagsDocument } from '../graphql/documents/FilterTags.generated.js';
 import type { PagePrefetch } from '../graphql/prefetch.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
@@ -95,6 +95,9 @@ export default function ProductListPage() {
           <ProductList
             products={cardProducts(pages.products, currency)}
             isLoading={pages.loading}
+            // A whole page of placeholders before the first page arrives: the cards then take
+            // their places instead of pushing the footer down (a layout shift on every visit).
+            placeholderCount={pages.products.length === 0 ? PRODUCT_PAGE_SIZE : undefined}
             onEndReached={pages.loadMore}
           />
         </div>
