@@ -1,3 +1,4 @@
+import { AnswerSharing } from './graphql/answer-sharing.js';
 import type { Logger } from './logging/logger.js';
 import type { AccountService } from './services/accounts/account-service.js';
 import type { Caller, SessionService, Viewer } from './services/accounts/session-service.js';
@@ -31,6 +32,8 @@ export interface RequestContext extends Caller {
   readonly services: Services;
   /** Where the request says it comes from (a proxy's country headers). */
   readonly origin: Origin;
+  /** What the answer depends on, as the resolvers tell it: whether visitors may share it. */
+  readonly answer: AnswerSharing;
 }
 
 /**
@@ -62,6 +65,7 @@ export function createRequestContext(options: {
     services,
     clientIp: options.clientIp,
     origin: options.origin,
+    answer: new AnswerSharing(),
     viewer() {
       viewer ??= (async (): Promise<Viewer> => {
         const parsed = parseAuthorization(authorization);

@@ -87,21 +87,27 @@ export function createGraphqlHandler(options: {
 
     const shareKey = publicAnswers?.keyFor(operation, params, c.req.header('authorization'));
     if (shareKey !== undefined) {
-      const kept = publicAnswers?.get(shareKey);
+      const kept = publicAnswers?.get(shareKey.text);
       if (kept !== undefined) return sendKept(c, kept);
     }
     const version = publicAnswers?.version;
+    const context = options.createContext(c);
     const result: ExecutionResult = await execute({
       schema,
       document: parsed.document,
       variableValues: params.variables,
       operationName: params.operationName,
-      contextValue: options.createContext(c),
+      contextValue: context,
     });
     if (result.errors === undefined) {
-      if (shareKey === undefined || version === undefined) return c.json(result);
+      if (
+        shareKey === undefined ||
+        version === undefined ||
+        !publicAnswers?.mayKeep(shareKey, context.answer)
+      )
+        return c.json(result);
       const answer = keepAnswer(JSON.stringify(result));
-      publicAnswers?.set(shareKey, answer, version);
+      publicAnswers.set(shareKey.text, answer, version);
       return sendKept(c, answer);
     }
     // Without data the operation never ran: its variables did not fit the operation.

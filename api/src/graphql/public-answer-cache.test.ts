@@ -1,6 +1,7 @@
 import { type OperationDefinitionNode, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createChangeCounter } from '../db/change-counter.js';
+import { AnswerSharing } from './answer-sharing.js';
 import { type KeptAnswer, keepAnswer } from './kept-answer.js';
 import { PublicAnswerCache } from './public-answer-cache.js';
 
@@ -26,11 +27,30 @@ describe('PublicAnswerCache', () => {
     // A signed-in caller's answer may hold what they own or may preview.
     expect(keyOf(cache, search, 'Bearer token')).toBeUndefined();
     // Another root field beside a catalogue query, a fragment at the root, a mutation.
-    expect(keyOf(cache, '{ productSearch { count } handById(id: 1) { id } }')).toBeUndefined();
+    expect(keyOf(cache, '{ productSearch { count } me { id } }')).toBeUndefined();
     expect(
       keyOf(cache, '{ ...F } fragment F on Query { productSearch { count } }'),
     ).toBeUndefined();
     expect(keyOf(cache, 'mutation { logout }')).toBeUndefined();
+  });
+
+  it('keeps a handById answer only when every resolver marked it the catalogue’s alone', () => {
+    const cache = new PublicAnswerCache(createChangeCounter());
+    const search = keyOf(cache, '{ productSearch { count } }');
+    const hand = keyOf(cache, '{ productSearch { count } handById(id: 1) { id } }');
+    if (search === undefined || hand === undefined) throw new Error('no key');
+    expect(hand.needsMark).toBe(true);
+    expect(keyOf(cache, '{ handById(id: 1) { id } }', 'Bearer token')).toBeUndefined();
+    const marked = (...marks: ('catalogueOnly' | 'notShareable')[]) => {
+      const sharing = new AnswerSharing();
+      for (const mark of marks) sharing[mark]();
+      return sharing;
+    };
+    expect(cache.mayKeep(search, marked())).toBe(true);
+    expect(cache.mayKeep(hand, marked())).toBe(false);
+    expect(cache.mayKeep(hand, marked('catalogueOnly', 'catalogueOnly'))).toBe(true);
+    expect(cache.mayKeep(hand, marked('catalogueOnly', 'notShareable'))).toBe(false);
+    expect(cache.mayKeep(hand, marked('notShareable', 'catalogueOnly'))).toBe(false);
   });
 
   it('tells apart the same query with other variables or another operation name', () => {
@@ -52,7 +72,7 @@ describe('PublicAnswerCache', () => {
       { query, operationName: undefined, variables: { id: 1 } },
       undefined,
     );
-    expect(new Set([one, two, unnamed]).size).toBe(3);
+    expect(new Set([one?.text, two?.text, unnamed?.text]).size).toBe(3);
   });
 
   it('keeps an answer until the catalogue changes, and none read while it changed', () => {

@@ -1,13 +1,13 @@
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { ChangeCounter } from '../db/change-counter.js';
+import type { AnswerSharing } from './answer-sharing.js';
 import type { KeptAnswer } from './kept-answer.js';
 
 /**
  * The catalogue queries whose answer to a visitor (a request without an Authorization header)
  * is made of catalogue data and the arguments alone: no user, no clock, no request header goes
  * into it (a visitor's currency and language are the arguments or the defaults, canPlay is the
- * hand's flags and its set's sale). handById is not among them: an article's hands depend on the
- * time of publication.
+ * hand's flags and its set's sale).
  */
 export const PUBLIC_CATALOGUE_QUERIES: ReadonlySet<string> = new Set([
   'productSearch',
@@ -18,6 +18,20 @@ export const PUBLIC_CATALOGUE_QUERIES: ReadonlySet<string> = new Set([
   'giftVoucherProducts',
   'giftVoucherProductById',
 ]);
+
+/**
+ * The queries whose visitor's answer is shared only when their resolvers mark it as made of the
+ * catalogue alone ({@link AnswerSharing}): handById, since a hand in a set is the catalogue's but
+ * a hand in an article depends on the time of publication.
+ */
+export const SHARED_WHEN_MARKED: ReadonlySet<string> = new Set(['handById']);
+
+/** A request whose answer may be shared: its key, and whether its resolvers must say so. */
+export interface ShareKey {
+  readonly text: string;
+  /** A root field is one of {@link SHARED_WHEN_MARKED}: only an answer marked shareable is kept. */
+  readonly needsMark: boolean;
+}
 
 /** What the answers kept may weigh in all, in bytes (their UTF-8 JSON and compressed copies). */
 export const PUBLIC_ANSWER_BUDGET = 32 * 1024 * 1024;
@@ -32,7 +46,7 @@ export const PUBLIC_ANSWER_BUDGET = 32 * 1024 * 1024;
  *
  * @example
  * const key = answers.keyFor(operation, params, authorization);
- * const kept = key === undefined ? undefined : answers.get(key);
+ * const kept = key === undefined ? undefined : answers.get(key.text);
  */
 export class PublicAnswerCache {
   // A Map iterates in insertion order: re-inserting on use keeps the least recent first.
@@ -54,26 +68,33 @@ export class PublicAnswerCache {
 
   /**
    * The key of a request whose answer may be shared: a query sent without an Authorization
-   * header, every field at its root a public catalogue query; else undefined.
+   * header, every field at its root a public catalogue query or one shared when marked; else
+   * undefined.
    */
   keyFor(
     operation: OperationDefinitionNode | null | undefined,
     request: { query: string; operationName: string | undefined; variables: unknown },
     authorization: string | undefined,
-  ): string | undefined {
+  ): ShareKey | undefined {
     if (authorization !== undefined || operation?.operation !== 'query') return undefined;
-    const shared = operation.selectionSet.selections.every(
-      (selection) =>
-        selection.kind === Kind.FIELD &&
-        (PUBLIC_CATALOGUE_QUERIES.has(selection.name.value) ||
-          selection.name.value === '__typename'),
-    );
-    if (!shared) return undefined;
-    return JSON.stringify([
+    let needsMark = false;
+    for (const selection of operation.selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD) return undefined;
+      const name = selection.name.value;
+      if (SHARED_WHEN_MARKED.has(name)) needsMark = true;
+      else if (!PUBLIC_CATALOGUE_QUERIES.has(name) && name !== '__typename') return undefined;
+    }
+    const text = JSON.stringify([
       request.query,
       request.operationName ?? null,
       request.variables ?? null,
     ]);
+    return { text, needsMark };
+  }
+
+  /** Whether the answer executed for `key` may be kept, as its resolvers marked it. */
+  mayKeep(key: ShareKey, sharing: AnswerSharing): boolean {
+    return !key.needsMark || sharing.shareable;
   }
 
   get(key: string): KeptAnswer | undefined {

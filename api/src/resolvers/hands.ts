@@ -7,11 +7,16 @@ import type { HandView } from '../services/hands/hand-view.js';
 
 type Ctx = RequestContext;
 
-/** schema/hands.graphql: one line each, the rules live in the hand service. */
+/** schema/hands.graphql: the rules live in the hand service. */
 export const handResolvers = {
   Query: {
-    handById: async (ctx: Ctx, args: { id: number; linkId?: string | null }) =>
-      unwrap(await ctx.services.hands.handById(ctx, args)),
+    handById: async (ctx: Ctx, args: { id: number; linkId?: string | null }) => {
+      const { hand, catalogueOnly } = unwrap(await ctx.services.hands.handById(ctx, args));
+      // Visitors share the answer only when it is the catalogue's alone (graphql/answer-sharing.ts).
+      if (catalogueOnly) ctx.answer.catalogueOnly();
+      else ctx.answer.notShareable();
+      return hand;
+    },
     handsByParentId: async (ctx: Ctx, args: { parentId: number; parentType: HandParentType }) =>
       unwrap(await ctx.services.hands.handsByParentId(ctx, args)),
     handsByProductIdAndUserId: async (ctx: Ctx, args: { productId: number }) =>

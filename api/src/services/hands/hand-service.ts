@@ -44,6 +44,18 @@ export type HandParentType = 'Set' | 'Collection' | 'Article';
 /** What decides access for every hand under one parent; only the hand's own facts vary. */
 type ParentFacts = Omit<PlayFacts, 'approved' | 'freeToPlay'>;
 
+/** handById's answer: the hand, and whether every visitor would get the same until the catalogue changes. */
+export interface HandAnswer {
+  readonly hand: HandView;
+  /**
+   * A visitor's answer about a hand in a set: made of the set's and its collections' records and
+   * sale, the link given, and the hand's status and flag, all catalogue data. A signed-in reader's
+   * depends on what they own or may preview, and a hand in an article on the clock (its
+   * publication, the reader's subscription).
+   */
+  readonly catalogueOnly: boolean;
+}
+
 const ownersOf = ({ product, author }: ProductRecord) => ({
   createdById: product.createdById,
   authorUserId: author?.userId ?? null,
@@ -204,13 +216,15 @@ export function createHandService(deps: HandDeps) {
     async handById(
       caller: Caller,
       args: { id: number; linkId?: string | null },
-    ): Promise<Outcome<HandView>> {
+    ): Promise<Outcome<HandAnswer>> {
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return reader;
       const reached = await reachHand(reader.value, args.id, args.linkId);
       if (!reached.ok) return reached;
       const [view] = await present(reader.value, [reached.value]);
-      return view === undefined ? fail('NOT_FOUND', HAND_MESSAGES.handNotFound) : succeed(view);
+      if (view === undefined) return fail('NOT_FOUND', HAND_MESSAGES.handNotFound);
+      const inSet = reached.value.hand.productId !== null && reached.value.hand.articleId === null;
+      return succeed({ hand: view, catalogueOnly: inSet && reader.value.user === undefined });
     },
 
     handsByParentId: handsOfParent,

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { type CatalogueFixture, catalogueFixture } from '../testing/catalogue.testkit.js';
+import { createTestApi, type TestApi } from '../testing/test-api.testkit.js';
+import { testDatabaseTargets } from '../testing/test-database.testkit.js';
+
+const HAND = /* GraphQL */ `
+  query Hand($id: Int!) {
+    handById(id: $id) { id title canPlay handJSON product { id } }
+  }
+`;
+
+/**
+ * A visitor's handById answer is kept (graphql/answer-sharing.ts) when it is the catalogue's
+ * alone, a hand in a set, until the next catalogue write; never a hand in an article (its access
+ * depends on the clock) nor a signed-in reader's. To tell a kept answer from one executed again,
+ * a test renames a hand behind the repositories' back, without moving the catalogue's counter:
+ * a kept answer still has the old title.
+ */
+describe.each(testDatabaseTargets())('visitors’ hand answers on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: TestApi;
+  let make: CatalogueFixture;
+  let setId: number;
+  let setHand: number;
+  let articleHand: number;
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    api = createTestApi(database);
+    make = catalogueFixture(api);
+    const priceId = (await make.price(1500)).id;
+    setId = (await make.product({ priceId })).id;
+    setHand = (await make.hand({ productId: setId }, { title: 'Set', freeToPlay: true })).id;
+    const subscription = await make.product({ type: 'Subscription', priceId });
+    const article = await make.article(subscription.id);
+    articleHand = (await make.hand({ articleId: article.id }, { freeToPlay: true })).id;
+  });
+  afterAll(() => drop());
+
+  const post = async (id: number, token?: string) => {
+    const response = await api.app.request('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify({ query: HAND, variables: { id } }),
+    });
+    return { text: await response.text(), vary: response.headers.get('vary') };
+  };
+  const titleOf = (answer: { text: string }) =>
+    (JSON.parse(answer.text).data?.handById as { title: string } | null)?.title;
+  /** Renames a hand without telling the caches: only an answer executed again shows it. */
+  const renameUnseen = (id: number, title: string) =>
+    database.db
+      .update(database.tables.hands)
+      .set({ title })
+      .where(eq(database.tables.hands.id, id));
+  /** Changes a hand or product as staff would: the write moves the catalogue's counter. */
+  const write = (change: (inside: Database) => Promise<unknown>) =>
+    database.transaction(async (inside) => {
+      await change(inside);
+    });
+
+  it('keeps a visitor’s answer about a hand in a set, the same bytes, until the catalogue changes', async () => {
+    const first = await post(setHand);
+    expect(first.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(first.text).data.handById).toMatchObject({
+      title: 'Set',
+      canPlay: true,
+      handJSON: expect.any(String),
+      product: { id: setId },
+    });
+    await renameUnseen(setHand, 'Set renamed');
+    expect(await post(setHand)).toEqual(first);
+    database.catalogueChanges.bump();
+    expect(titleOf(await post(setHand))).toBe('Set renamed');
+  });
+
+  it('never keeps a hand in an article, whose access depends on the clock', async () => {
+    const first = await post(articleHand);
+    expect(first.vary).toBeNull();
+    expect(JSON.parse(first.text).data.handById).toMatchObject({ canPlay: true, product: null });
+    await renameUnseen(articleHand, 'Article renamed');
+    expect(titleOf(await post(articleHand))).toBe('Article renamed');
+  });
+
+  it('never keeps a signed-in reader’s answer', async () => {
+    const reader = await make.user();
+    const first = await post(setHand, reader.token);
+    expect(first.vary).toBeNull();
+    await renameUnseen(setHand, 'Set read by a user');
+    expect(titleOf(await post(setHand, reader.token))).toBe('Set read by a user');
+  });
+
+  it('answers afresh after a catalogue write: no handJSON once the hand is not free, gone once its set is off sale', async () => {
+    const hand = (await make.hand({ productId: setId }, { freeToPlay: true })).id;
+    expect(JSON.parse((await post(hand)).text).data.handById).toMatchObject({
+      canPlay: true,
+      handJSON: expect.any(String),
+    });
+    const { hands, products } = database.tables;
+    await write((inside) =>
+      inside.db.update(hands).set({ freeToPlay: false }).where(eq(hands.id, hand)),
+    );
+    const locked = await post(hand);
+    expect(JSON.parse(locked.text).data.handById).toMatchObject({ canPlay: false, handJSON: null });
+    expect(await post(hand)).toEqual(locked);
+    await write((inside) =>
+      inside.db.update(products).set({ onSale: false }).where(eq(products.id, setId)),
+    );
+    const gone = JSON.parse((await post(hand)).text);
+    expect(gone.data.handById).toBeNull();
+    expect(gone.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
