@@ -106,7 +106,7 @@ export function createGraphqlHandler(options: {
         !publicAnswers?.mayKeep(shareKey, context.answer)
       )
         return c.json(result);
-      const answer = keepAnswer(JSON.stringify(result));
+      const answer = keepAnswer(JSON.stringify(result), shareKey);
       publicAnswers.set(shareKey.text, answer, version);
       return sendKept(c, answer);
     }

@@ -6,7 +6,7 @@ const text = (bytes: Uint8Array) => Buffer.from(bytes).toString();
 
 describe('keepAnswer', () => {
   it('keeps a small answer as its UTF-8 bytes alone, sent as they are whatever the client accepts', () => {
-    const answer = keepAnswer('{"data":{"title":"Slam à la carte"}}');
+    const answer = keepAnswer('{"data":{"title":"Slam à la carte"}}', { compress: true });
     expect(text(answer.plain.bytes)).toBe('{"data":{"title":"Slam à la carte"}}');
     expect(answer.compressed).toEqual([]);
     expect(answer.weight).toBe(answer.plain.bytes.byteLength);
@@ -18,7 +18,7 @@ describe('keepAnswer', () => {
       data: Array.from({ length: 500 }, (_, id) => ({ id, title: `Set ${id}` })),
     });
     expect(json.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
-    const answer = keepAnswer(json);
+    const answer = keepAnswer(json, { compress: true });
     expect(answer.compressed.map((form) => form.encoding)).toEqual(['br', 'gzip']);
     const [brotli, gzip] = answer.compressed;
     expect(text(brotliDecompressSync(brotli?.bytes ?? new Uint8Array()))).toBe(json);
@@ -32,5 +32,13 @@ describe('keepAnswer', () => {
     expect(formFor(answer, 'br;q=0, *')).toBe(gzip);
     expect(formFor(answer, 'identity')).toBe(answer.plain);
     expect(formFor(answer, undefined)).toBe(answer.plain);
+  });
+
+  it('keeps a large answer plain alone when told not to compress it', () => {
+    const json = JSON.stringify({ data: 'x'.repeat(COMPRESS_FROM_BYTES) });
+    const answer = keepAnswer(json, { compress: false });
+    expect(answer.compressed).toEqual([]);
+    expect(answer.weight).toBe(json.length);
+    expect(formFor(answer, 'gzip, deflate, br')).toBe(answer.plain);
   });
 });

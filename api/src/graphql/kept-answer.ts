@@ -43,17 +43,17 @@ export interface KeptAnswer {
 }
 
 /**
- * Encodes a JSON answer once for every later send: a 350 KB answer kept as text was measured and
+ * Encodes a JSON answer once for every later send, compressed too when `compress` and large: a 350 KB answer kept as text was measured and
  * encoded to UTF-8 on every send, and compressing it per request would cost more than sending it.
  *
  * @example
- * const kept = keepAnswer(JSON.stringify(result));
+ * const kept = keepAnswer(JSON.stringify(result), { compress: true });
  * const { bytes, encoding } = formFor(kept, c.req.header('accept-encoding'));
  */
-export function keepAnswer(json: string): KeptAnswer {
+export function keepAnswer(json: string, options: { compress: boolean }): KeptAnswer {
   const bytes = new TextEncoder().encode(json);
   const compressed =
-    bytes.byteLength < COMPRESS_FROM_BYTES
+    !options.compress || bytes.byteLength < COMPRESS_FROM_BYTES
       ? []
       : ENCODINGS.map(({ name, compress }) => ({
           // A copy of its own: zlib's result may be a slice of a larger shared buffer.

@@ -9,6 +9,8 @@ import { PublicAnswerCache } from './public-answer-cache.js';
 const textOf = (answer: KeptAnswer | undefined) =>
   answer === undefined ? undefined : new TextDecoder().decode(answer.plain.bytes);
 
+const COMPRESSED = { compress: true };
+
 const operationOf = (query: string) => parse(query).definitions[0] as OperationDefinitionNode;
 
 const keyOf = (cache: PublicAnswerCache, query: string, authorization?: string) =>
@@ -39,7 +41,8 @@ describe('PublicAnswerCache', () => {
     const search = keyOf(cache, '{ productSearch { count } }');
     const hand = keyOf(cache, '{ productSearch { count } handById(id: 1) { id } }');
     if (search === undefined || hand === undefined) throw new Error('no key');
-    expect(hand.needsMark).toBe(true);
+    expect(hand).toMatchObject({ needsMark: true, compress: false });
+    expect(search).toMatchObject({ needsMark: false, compress: true });
     expect(keyOf(cache, '{ handById(id: 1) { id } }', 'Bearer token')).toBeUndefined();
     const marked = (...marks: ('catalogueOnly' | 'notShareable')[]) => {
       const sharing = new AnswerSharing();
@@ -78,35 +81,35 @@ describe('PublicAnswerCache', () => {
   it('keeps an answer until the catalogue changes, and none read while it changed', () => {
     const changes = createChangeCounter();
     const cache = new PublicAnswerCache(changes);
-    cache.set('k', keepAnswer('{"data":1}'), cache.version);
+    cache.set('k', keepAnswer('{"data":1}', COMPRESSED), cache.version);
     expect(textOf(cache.get('k'))).toBe('{"data":1}');
     changes.bump();
     expect(cache.get('k')).toBeUndefined();
     const startedAt = cache.version;
     changes.bump();
-    cache.set('k', keepAnswer('{"data":2}'), startedAt);
+    cache.set('k', keepAnswer('{"data":2}', COMPRESSED), startedAt);
     expect(cache.get('k')).toBeUndefined();
   });
 
   it('drops the least recently used answers beyond its budget', () => {
     const cache = new PublicAnswerCache(createChangeCounter(), 10);
-    cache.set('a', keepAnswer('aaaa'), cache.version);
-    cache.set('b', keepAnswer('bbbb'), cache.version);
+    cache.set('a', keepAnswer('aaaa', COMPRESSED), cache.version);
+    cache.set('b', keepAnswer('bbbb', COMPRESSED), cache.version);
     expect(textOf(cache.get('a'))).toBe('aaaa');
-    cache.set('c', keepAnswer('cccc'), cache.version);
+    cache.set('c', keepAnswer('cccc', COMPRESSED), cache.version);
     expect(cache.get('b')).toBeUndefined();
     expect(textOf(cache.get('a'))).toBe('aaaa');
     expect(textOf(cache.get('c'))).toBe('cccc');
-    cache.set('d', keepAnswer('more than ten'), cache.version);
+    cache.set('d', keepAnswer('more than ten', COMPRESSED), cache.version);
     expect(cache.get('d')).toBeUndefined();
   });
 
   it('weighs the answers in the bytes sent, not in characters', () => {
     const cache = new PublicAnswerCache(createChangeCounter(), 10);
     // Five characters of two bytes each fit ten bytes; six do not.
-    cache.set('e', keepAnswer('ééééé'), cache.version);
+    cache.set('e', keepAnswer('ééééé', COMPRESSED), cache.version);
     expect(textOf(cache.get('e'))).toBe('ééééé');
-    cache.set('f', keepAnswer('éééééé'), cache.version);
+    cache.set('f', keepAnswer('éééééé', COMPRESSED), cache.version);
     expect(cache.get('f')).toBeUndefined();
   });
 });

@@ -31,6 +31,12 @@ export interface ShareKey {
   readonly text: string;
   /** A root field is one of {@link SHARED_WHEN_MARKED}: only an answer marked shareable is kept. */
   readonly needsMark: boolean;
+  /**
+   * Whether the answer is kept compressed too when large: not a hand's (4-11 KB, about the first
+   * round trip, and most of 50,000 hands are asked now and then: brotli and gzip cost a miss 0.3
+   * ms at 10 KB, more than the handJSON's execution).
+   */
+  readonly compress: boolean;
 }
 
 /** What the answers kept may weigh in all, in bytes (their UTF-8 JSON and compressed copies). */
@@ -89,7 +95,7 @@ export class PublicAnswerCache {
       request.operationName ?? null,
       request.variables ?? null,
     ]);
-    return { text, needsMark };
+    return { text, needsMark, compress: !needsMark };
   }
 
   /** Whether the answer executed for `key` may be kept, as its resolvers marked it. */
