@@ -142,6 +142,9 @@ describe('subscriptions (flag on)', () => {
     await page.getByRole('link', { name: 'Read: Week 2: lead towards the king' }).click();
     await page.getByRole('heading', { name: 'Week 2: lead towards the king', level: 1 }).waitFor();
     await page.getByText('Beginners lead the queen and hope').waitFor();
+    // The crumbs name the subscription by its title, not by its slug's words (admin.md §2).
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+    await crumbs.getByText(SUBSCRIPTION, { exact: true }).waitFor();
     await keepScreenshot(page, 'subscription-article');
     await page.getByRole('link', { name: /^Play: / }).click();
     await page.waitForURL(/\/articles\/[^/]+\/week-2-lead-towards-the-king\/hands\/\d+\/[^/]+$/);

@@ -828,6 +828,7 @@ export type LatestArticleOrByPublicIdQuery = {
     body: string | null;
     hands: { id: number; title: string; freeToPlay: boolean; canPlay: boolean }[];
   } | null;
+  subscriptionById: { id: number; title: string } | null;
 };
 
 /** The variables of `query LatestArticleOrByPublicId`. */

@@ -37,6 +37,7 @@ export default function ArticlePage() {
     requestPolicy: 'cache-and-network',
   });
   useCrumbName('articleTitle', data?.latestArticleOrByPublicId?.title);
+  useCrumbName('subscriptionTitle', data?.subscriptionById?.title);
   if (!Number.isInteger(subscriptionId)) return <NotFoundPage />;
   if (fetching && !data) return <PageSkeleton rows={8} />;
   const article = data?.latestArticleOrByPublicId;
