@@ -5,21 +5,18 @@ import { tenaceTheme } from '@tenace/components';
 import type { Client } from '@urql/core';
 import type { i18n } from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, type NavigateFunction, useNavigate } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { createGraphqlClient } from './graphql/client.js';
 import { providePrefetchContext } from './graphql/prefetch.js';
+import { RouterNavigation } from './router-navigation.js';
 import { AppRoutes, preloadFirstPage } from './routes.js';
 import { signOutAtom, tokenAtom } from './state/auth.js';
 import { localeAtom } from './state/locale.js';
 
 type Store = ReturnType<typeof import('jotai').createStore>;
-
-/** Where the client's 401 handling finds the router's navigate (set by NavigationBridge). */
-export interface RouterNavigation {
-  navigate?: NavigateFunction;
-}
 
 export interface AppProps {
   readonly store: Store;
@@ -41,13 +38,13 @@ export function createClientAndFirstPage(store: Store): {
   routerNavigation: RouterNavigation;
   ready: Promise<void>;
 } {
-  const routerNavigation: RouterNavigation = {};
+  const routerNavigation = new RouterNavigation();
   const client = createGraphqlClient({
     token: () => store.get(tokenAtom),
     // storefront.md §4: "A 401 error clears the auth cookie and redirects to /login."
     onUnauthenticated: () => {
       store.set(signOutAtom);
-      if (window.location.pathname !== '/login') void routerNavigation.navigate?.('/login');
+      if (window.location.pathname !== '/login') routerNavigation.go('/login');
     },
   });
   providePrefetchContext(() => ({
@@ -58,9 +55,16 @@ export function createClientAndFirstPage(store: Store): {
   return { client, routerNavigation, ready: preloadFirstPage() };
 }
 
-/** Hands the router's navigate to code outside the component tree (the client's 401 handling). */
+/**
+ * Hands the router's navigate to code outside the component tree (the client's 401 handling),
+ * from an effect: react-router ignores a navigate called before its component has mounted.
+ */
 function NavigationBridge({ routerNavigation }: { readonly routerNavigation: RouterNavigation }) {
-  routerNavigation.navigate = useNavigate();
+  const navigate = useNavigate();
+  useEffect(
+    () => routerNavigation.attach((path) => void navigate(path)),
+    [routerNavigation, navigate],
+  );
   return null;
 }
 
