@@ -1,7 +1,8 @@
 /**
- * A page's first queries, started as soon as the page's chunk is in (lazy-page.tsx), rather than by its effects after it has rendered: by the time the page asks for
- * the same document with the same variables, the answer is on its way (urql shares an operation
- * in flight) or in urql's cache. A page module opts in by exporting `prefetch`.
+ * A page's first queries, started as soon as the page's chunk is in (lazy-page.tsx), rather than
+ * by its effects after it has rendered: by the time the page asks for the same document with the
+ * same variables, the answer is on its way (urql shares an operation in flight) or in urql's
+ * cache. A page module opts in by exporting `prefetch`.
  */
 import type { Client } from '@urql/core';
 import type { Params } from 'react-router';

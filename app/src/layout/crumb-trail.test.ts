@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAYOUT_PAGES } from '../route-table.js';
 import { type CrumbRoute, withParentCrumbs } from './crumb-trail.js';
 
 type Route = CrumbRoute & {
@@ -6,7 +7,7 @@ type Route = CrumbRoute & {
   readonly handle?: CrumbRoute['handle'] & { readonly giftBanner?: boolean };
 };
 
-/** Some of the store's routes (routes.tsx), as the trail sees them. */
+/** Some of the store's routes (route-table.ts), as the trail sees them. */
 const ROUTES: readonly Route[] = [
   { index: true },
   { path: 'products', handle: { crumb: 'crumb.products', giftBanner: true } },
@@ -83,5 +84,41 @@ describe('withParentCrumbs (admin.md §2: Home plus route crumbs)', () => {
       crumb: 'crumb.products',
       giftBanner: true,
     });
+  });
+});
+
+describe('withParentCrumbs over the store’s own route table (route-table.ts)', () => {
+  const routes = withParentCrumbs(LAYOUT_PAGES);
+  const trailOf = (path: string) => {
+    const route = routes.find((entry) => entry.path === path);
+    if (route === undefined) throw new Error(`route-table.ts has no route ${path}`);
+    return [...(route.handle?.parents ?? []).map(({ crumb }) => crumb), route.handle?.crumb];
+  };
+
+  it('leads every product, voucher and author page through its list', () => {
+    expect(trailOf('products/:id/:title')).toEqual(['crumb.products', ':title']);
+    expect(trailOf('products/:language/:id/:title')).toEqual(['crumb.products', ':title']);
+    expect(trailOf('products/all')).toEqual(['crumb.products', 'crumb.all']);
+    expect(trailOf('products/vouchers/:id/:title')).toEqual([
+      'crumb.products',
+      'crumb.vouchers',
+      ':title',
+    ]);
+    expect(trailOf('authors/:authorId/:authorName')).toEqual(['crumb.authors', ':authorName']);
+  });
+
+  it('leads an article through its subscription and the subscription’s articles', () => {
+    expect(
+      trailOf(
+        'subscriptions/:subscriptionId/:subscriptionTitle/articles/:articlePublicId/:articleTitle/:memberful?',
+      ),
+    ).toEqual(['crumb.subscriptions', ':subscriptionTitle', 'crumb.articles', ':articleTitle']);
+  });
+
+  it('gives an account tab, a registration code and the lists no crumb before their own', () => {
+    expect(trailOf('account/:tab')).toEqual(['crumb.account']);
+    expect(trailOf('register/:code')).toEqual(['crumb.register']);
+    expect(trailOf('products')).toEqual(['crumb.products']);
+    expect(trailOf('search')).toEqual(['crumb.search']);
   });
 });
