@@ -88,7 +88,7 @@ describe('withParentCrumbs (admin.md §2: Home plus route crumbs)', () => {
 });
 
 describe('withParentCrumbs over the store’s own route table (route-table.ts)', () => {
-  const routes = withParentCrumbs(LAYOUT_PAGES);
+  const routes = withParentCrumbs<CrumbRoute>(LAYOUT_PAGES);
   const trailOf = (path: string) => {
     const route = routes.find((entry) => entry.path === path);
     if (route === undefined) throw new Error(`route-table.ts has no route ${path}`);
