@@ -43,8 +43,9 @@ export interface KeptAnswer {
 }
 
 /**
- * Encodes a JSON answer once for every later send, compressed too when `compress` and large: a 350 KB answer kept as text was measured and
- * encoded to UTF-8 on every send, and compressing it per request would cost more than sending it.
+ * Encodes a JSON answer once for every later send, compressed too when `compress` and large: a
+ * 350 KB answer kept as text was measured and encoded to UTF-8 on every send, and compressing it
+ * per request would cost more than sending it.
  *
  * @example
  * const kept = keepAnswer(JSON.stringify(result), { compress: true });

@@ -4,7 +4,7 @@ import { type FakeStripe, startFakeStripe } from './fake-stripe.testkit.js';
 import { createTestApi, type TestApi } from './test-api.testkit.js';
 
 /** The webhook signing secret the app under test is configured with. */
-export const STRIPE_WEBHOOK_SECRET = 'whsec_test_api';
+const TEST_WEBHOOK_SECRET = 'whsec_test_api';
 
 /** Signs webhook bodies as Stripe does; its key is never sent anywhere. */
 const signer = new Stripe('sk_test_signer');
@@ -38,11 +38,11 @@ export async function startStripeTestApi(database: Database): Promise<StripeTest
     payments: {
       kind: 'stripe',
       secretKey: 'sk_test_local',
-      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      webhookSecret: TEST_WEBHOOK_SECRET,
       endpoint: fake.endpoint,
     },
   });
-  const webhook = async (payload: string, secret = STRIPE_WEBHOOK_SECRET) =>
+  const webhook = async (payload: string, secret = TEST_WEBHOOK_SECRET) =>
     await api.app.request('/payments/webhook', {
       method: 'POST',
       headers: {
