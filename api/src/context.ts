@@ -33,7 +33,7 @@ export interface RequestContext extends Caller {
   /** Where the request says it comes from (a proxy's country headers). */
   readonly origin: Origin;
   /** What the answer depends on, as the resolvers tell it: whether visitors may share it. */
-  readonly answer: AnswerSharing;
+  readonly answerSharing: AnswerSharing;
 }
 
 /**
@@ -65,7 +65,7 @@ export function createRequestContext(options: {
     services,
     clientIp: options.clientIp,
     origin: options.origin,
-    answer: new AnswerSharing(),
+    answerSharing: new AnswerSharing(),
     viewer() {
       viewer ??= (async (): Promise<Viewer> => {
         const parsed = parseAuthorization(authorization);

@@ -6,8 +6,8 @@
  * shareable" outweighs every other's "catalogue only".
  *
  * @example
- * ctx.answer.catalogueOnly(); // this part of the answer is the catalogue's and the arguments'
- * ctx.answer.notShareable(); // this part depends on the reader, the clock or a header
+ * ctx.answerSharing.catalogueOnly(); // this part is the catalogue's and the arguments' alone
+ * ctx.answerSharing.notShareable(); // this part depends on the reader, the clock or a header
  */
 export class AnswerSharing {
   #marked: 'unmarked' | 'catalogue' | 'not-shareable' = 'unmarked';

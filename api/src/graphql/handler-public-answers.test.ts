@@ -40,8 +40,8 @@ function visitorsApp() {
           type: new GraphQLNonNull(GraphQLInt),
           args: { mark: { type: new GraphQLNonNull(GraphQLString) } },
           resolve: (_root, args: { mark: string }, context: RequestContext) => {
-            if (args.mark === 'catalogue') context.answer.catalogueOnly();
-            if (args.mark === 'reader') context.answer.notShareable();
+            if (args.mark === 'catalogue') context.answerSharing.catalogueOnly();
+            if (args.mark === 'reader') context.answerSharing.notShareable();
             executions += 1;
             return executions;
           },
@@ -52,7 +52,7 @@ function visitorsApp() {
   const handler = createGraphqlHandler({
     schema,
     limits: { maxDepth: 10, maxFields: 500 },
-    createContext: () => ({ answer: new AnswerSharing() }) as unknown as RequestContext,
+    createContext: () => ({ answerSharing: new AnswerSharing() }) as unknown as RequestContext,
     reportError: (_c, error) => {
       throw error;
     },

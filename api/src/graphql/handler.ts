@@ -103,7 +103,7 @@ export function createGraphqlHandler(options: {
       if (
         shareKey === undefined ||
         version === undefined ||
-        !publicAnswers?.mayKeep(shareKey, context.answer)
+        !publicAnswers?.mayKeep(shareKey, context.answerSharing)
       )
         return c.json(result);
       const answer = keepAnswer(JSON.stringify(result), shareKey);

@@ -13,8 +13,8 @@ export const handResolvers = {
     handById: async (ctx: Ctx, args: { id: number; linkId?: string | null }) => {
       const { hand, catalogueOnly } = unwrap(await ctx.services.hands.handById(ctx, args));
       // Visitors share the answer only when it is the catalogue's alone (graphql/answer-sharing.ts).
-      if (catalogueOnly) ctx.answer.catalogueOnly();
-      else ctx.answer.notShareable();
+      if (catalogueOnly) ctx.answerSharing.catalogueOnly();
+      else ctx.answerSharing.notShareable();
       return hand;
     },
     handsByParentId: async (ctx: Ctx, args: { parentId: number; parentType: HandParentType }) =>
