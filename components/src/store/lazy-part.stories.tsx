@@ -16,10 +16,23 @@ const Part = lazyPart(
   ({ label }: PartProps) => <span aria-hidden="true">{label}</span>,
 );
 
-function LazyPartDemo({ label }: PartProps) {
+/** A part whose first request for its "chunk" fails (a network blip), the next one arrives. */
+let flakyRequests = 0;
+const FlakyPart = lazyPart(
+  () => {
+    flakyRequests += 1;
+    return flakyRequests === 1
+      ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+      : Promise.resolve(({ label }: PartProps) => <button type="button">{label}</button>);
+  },
+  ({ label }: PartProps) => <span aria-hidden="true">{label}</span>,
+);
+
+function LazyPartDemo({ label, flaky = false }: PartProps & { readonly flaky?: boolean }) {
+  const Shown = flaky ? FlakyPart : Part;
   return (
     <p>
-      Before <Part label={label} /> after
+      Before <Shown label={label} /> after
     </p>
   );
 }
@@ -45,5 +58,20 @@ export const PlaceholderThenPart: Story = {
       timeout: 5000,
     });
     await expect(canvasElement.querySelector('[aria-hidden="true"]')).toBeNull();
+  },
+};
+
+/**
+ * A chunk request that fails is made again while the part stays mounted: the part still replaces
+ * its inert placeholder (a page is not left with controls nobody can use).
+ */
+export const PartAfterAFailedLoad: Story = {
+  args: { flaky: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')).toHaveTextContent('Language');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Language' })).toBeVisible(), {
+      timeout: 8000,
+    });
+    await expect(flakyRequests).toBe(2);
   },
 };

@@ -12,6 +12,14 @@
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { whenIdle } from './when-idle.js';
 
+/**
+ * How many times a mounted part asks for its code before it gives up, and the pause before the
+ * next try (times the tries made): a network blip must not leave the header's menus or the
+ * product list's filters inert for as long as the page stays open.
+ */
+const LOAD_ATTEMPTS = 3;
+const RETRY_PAUSE_MS = 1500;
+
 export type LazyPart<P extends object> = ComponentType<P> & {
   /** Fetches the part's code; resolves when it is ready. */
   readonly preload: () => Promise<void>;
@@ -46,12 +54,23 @@ export function lazyPart<P extends object>(
     useEffect(() => {
       if (loaded !== undefined) return;
       let mounted = true;
-      const cancel = whenIdle(() =>
-        preload().then(
-          () => mounted && setReady(true),
-          () => undefined,
-        ),
-      );
+      let cancel: () => void;
+      const attempt = (tries: number) => {
+        cancel = whenIdle(() =>
+          preload().then(
+            () => mounted && setReady(true),
+            () => {
+              if (!mounted || tries + 1 >= LOAD_ATTEMPTS) return;
+              const retry = window.setTimeout(
+                () => attempt(tries + 1),
+                RETRY_PAUSE_MS * (tries + 1),
+              );
+              cancel = () => window.clearTimeout(retry);
+            },
+          ),
+        );
+      };
+      attempt(0);
       return () => {
         mounted = false;
         cancel();
