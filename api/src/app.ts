@@ -322,7 +322,7 @@ export function createApp(options: AppOptions): {
       405,
     );
   });
-  if (options.appDir !== undefined) app.route('/', appRoutes(options.appDir));
+  if (options.appDir !== undefined) app.route('/', appRoutes(options.appDir, logger));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
     logger.error('internal error', { requestId: c.get('requestId'), error });

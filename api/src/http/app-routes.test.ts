@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createJsonLogger } from '../logging/logger.js';
 import type { AppEnv } from './app-env.js';
 import { appRoutes } from './app-routes.js';
 
@@ -48,10 +49,15 @@ afterAll(() => {
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
+/** The log lines the routes wrote, as entries. */
+let logs: Record<string, unknown>[] = [];
+
 function app(appDir: string) {
   const root = new Hono<AppEnv>();
   root.get('/graphql', (c) => c.text('api'));
-  root.route('/', appRoutes(appDir));
+  logs = [];
+  const logger = createJsonLogger('debug', (line) => logs.push(JSON.parse(line)));
+  root.route('/', appRoutes(appDir, logger));
   root.notFound((c) => c.json({ error: 'Not found' }, 404));
   return root;
 }
@@ -155,7 +161,7 @@ describe('the store app served by the API', () => {
     expect(await page('/no/such/page')).toContain('/assets/NotFoundPage-e5.js');
   });
 
-  it('refuses a malformed list of page files with the file’s name', async () => {
+  it('sends index.html without page files when their list is malformed, and logs it', async () => {
     const broken = mkdtempSync(join(tmpdir(), 'tenace-app-broken-'));
     try {
       writeFileSync(join(broken, 'index.html'), HEAD_INDEX);
@@ -164,7 +170,17 @@ describe('the store app served by the API', () => {
         JSON.stringify([{ path: '/', modules: ['"><script>'], styles: [] }]),
       );
       const response = await app(broken).request('/');
-      expect(response.status).toBe(500);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('</head>');
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('modulepreload');
+      expect(logs).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          file: join(broken, 'route-preloads.json'),
+        }),
+      ]);
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }

@@ -2,11 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import type { Logger } from '../logging/logger.js';
 import { acceptsEncoding } from './accept-encoding.js';
 import type { AppEnv } from './app-env.js';
 import {
   parseRoutePreloads,
   ROUTE_PRELOADS_FILE,
+  type RoutePreload,
   routePreloadFor,
   withRoutePreloads,
 } from './route-preloads.js';
@@ -52,16 +54,27 @@ async function isFile(path: string): Promise<boolean> {
  * without a file extension, so the app's router draws the page (its own 404 included). A file
  * with a precompressed copy (`.br`, `.gz`) is sent as that copy when the browser accepts it,
  * varying by Accept-Encoding. index.html names the files of the path's page when the build says
- * which they are (route-preloads.ts). Paths the API answers itself are routed before these. A
+ * which they are (route-preloads.ts); a malformed list is logged and index.html sent without
+ * them, since they are a hint only. Paths the API answers itself are routed before these. A
  * missing build serves nothing.
  */
-export function appRoutes(appDir: string) {
+export function appRoutes(appDir: string, logger: Logger) {
   const root = resolve(appDir);
   const index = resolve(root, 'index.html');
   const preloads = resolve(root, ROUTE_PRELOADS_FILE);
   // Read with index.html, so that a new build's files are named as soon as it is in place.
-  const readPreloads = async () =>
-    (await isFile(preloads)) ? parseRoutePreloads(await readFile(preloads, 'utf8')) : [];
+  const readPreloads = async (): Promise<RoutePreload[]> => {
+    if (!(await isFile(preloads))) return [];
+    try {
+      return parseRoutePreloads(await readFile(preloads, 'utf8'));
+    } catch (error) {
+      logger.error("the app build's page file list is unusable; pages are sent without it", {
+        file: preloads,
+        error,
+      });
+      return [];
+    }
+  };
   return new Hono<AppEnv>().get('*', async (c, next) => {
     let path: string;
     try {
