@@ -20,30 +20,14 @@ export type LazyPage = ComponentType & {
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loading: Promise<PageModule> | undefined;
   let loaded: ComponentType | undefined;
-  let failed = false;
   const loadOnce = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        failed = true;
-        throw error;
-      },
-    );
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
     return loading;
   };
-  let Suspending = lazy(loadOnce);
-  // A failed chunk request is kept for the navigation that made it (its render shows the error
-  // panel), not after: the next navigation to the page asks again, through a new `lazy`, as
-  // React's keeps its failure.
-  const forgetFailure = () => {
-    if (!failed) return;
-    failed = false;
-    loading = undefined;
-    Suspending = lazy(loadOnce);
-  };
+  const Suspending = lazy(loadOnce);
   const start = (url: URL, params: Params) =>
     loadOnce().then((module) => runPrefetch(module.prefetch, { url, params }));
   /** The navigation whose prefetch has started: its location, or its URL before the first render. */
@@ -56,7 +40,6 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     // per navigation (the router's location object), however often this renders.
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
     if (started !== location && started !== url.href) {
-      forgetFailure();
       // A failed chunk is met by the page's own render, which shows the error.
       start(url, params).catch(() => undefined);
     }
