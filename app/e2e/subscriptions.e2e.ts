@@ -145,6 +145,11 @@ describe('subscriptions (flag on)', () => {
     // The crumbs name the subscription by its title, not by its slug's words (admin.md §2).
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
     await crumbs.getByText(SUBSCRIPTION, { exact: true }).waitFor();
+    // The signed-in header with the Subscriptions tab fits the desktop page (no sideways scroll).
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
     await keepScreenshot(page, 'subscription-article');
     await page.getByRole('link', { name: /^Play: / }).click();
     await page.waitForURL(/\/articles\/[^/]+\/week-2-lead-towards-the-king\/hands\/\d+\/[^/]+$/);

@@ -31,8 +31,11 @@ export const logo = style({
   },
 });
 
+// Both may shrink below their content's width (flex items keep it by default), so that the
+// search box narrows rather than the header overflowing the page when the tabs are many.
 export const wide = style({
   display: 'flex',
+  minWidth: 0,
   '@container': { [narrow]: { display: 'none' } },
 });
 
@@ -41,6 +44,7 @@ export const tools = style({
   alignItems: 'center',
   gap: vars.space.xs,
   marginLeft: 'auto',
+  minWidth: 0,
 });
 
 export const menuButton = style({
