@@ -26,16 +26,19 @@ export const PUBLIC_CATALOGUE_QUERIES: ReadonlySet<string> = new Set([
  */
 export const SHARED_WHEN_MARKED: ReadonlySet<string> = new Set(['handById']);
 
+/**
+ * The queries whose kept answers are not compressed: a hand's (4-11 KB, about the first round
+ * trip, and most of 50,000 hands are asked now and then: brotli and gzip cost a miss 0.3 ms at
+ * 10 KB, more than the handJSON's execution).
+ */
+const KEPT_UNCOMPRESSED: ReadonlySet<string> = new Set(['handById']);
+
 /** A request whose answer may be shared: its key, and whether its resolvers must say so. */
 export interface ShareKey {
   readonly text: string;
   /** A root field is one of {@link SHARED_WHEN_MARKED}: only an answer marked shareable is kept. */
   readonly needsMark: boolean;
-  /**
-   * Whether the answer is kept compressed too when large: not a hand's (4-11 KB, about the first
-   * round trip, and most of 50,000 hands are asked now and then: brotli and gzip cost a miss 0.3
-   * ms at 10 KB, more than the handJSON's execution).
-   */
+  /** Whether the answer is kept compressed too when large: no root field in KEPT_UNCOMPRESSED. */
   readonly compress: boolean;
 }
 
@@ -84,9 +87,11 @@ export class PublicAnswerCache {
   ): ShareKey | undefined {
     if (authorization !== undefined || operation?.operation !== 'query') return undefined;
     let needsMark = false;
+    let compress = true;
     for (const selection of operation.selectionSet.selections) {
       if (selection.kind !== Kind.FIELD) return undefined;
       const name = selection.name.value;
+      if (KEPT_UNCOMPRESSED.has(name)) compress = false;
       if (SHARED_WHEN_MARKED.has(name)) needsMark = true;
       else if (!PUBLIC_CATALOGUE_QUERIES.has(name) && name !== '__typename') return undefined;
     }
@@ -95,7 +100,7 @@ export class PublicAnswerCache {
       request.operationName ?? null,
       request.variables ?? null,
     ]);
-    return { text, needsMark, compress: !needsMark };
+    return { text, needsMark, compress };
   }
 
   /** Whether the answer executed for `key` may be kept, as its resolvers marked it. */
