@@ -40,6 +40,16 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+/** A file's last modification time in ms, or undefined when there is no such file. */
+async function modifiedTime(path: string): Promise<number | undefined> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info.mtimeMs : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -62,18 +72,24 @@ export function appRoutes(appDir: string, logger: Logger) {
   const root = resolve(appDir);
   const index = resolve(root, 'index.html');
   const preloads = resolve(root, ROUTE_PRELOADS_FILE);
-  // Read with index.html, so that a new build's files are named as soon as it is in place.
+  // Looked at with index.html, so that a new build's files are named as soon as it is in place;
+  // read and parsed again only when the file has changed.
+  let parsed: { readonly modified: number; readonly routes: RoutePreload[] } | undefined;
   const readPreloads = async (): Promise<RoutePreload[]> => {
-    if (!(await isFile(preloads))) return [];
+    const modified = await modifiedTime(preloads);
+    if (modified === undefined) return [];
+    if (parsed?.modified === modified) return parsed.routes;
+    let routes: RoutePreload[] = [];
     try {
-      return parseRoutePreloads(await readFile(preloads, 'utf8'));
+      routes = parseRoutePreloads(await readFile(preloads, 'utf8'));
     } catch (error) {
       logger.error("the app build's page file list is unusable; pages are sent without it", {
         file: preloads,
         error,
       });
-      return [];
     }
+    parsed = { modified, routes };
+    return routes;
   };
   return new Hono<AppEnv>().get('*', async (c, next) => {
     let path: string;
