@@ -379,9 +379,10 @@ export const Dutch: Story = {
 const STEPPED = createManualScheduler();
 
 /**
- * The lesson stepped by hand (a manual scheduler): the author's typing dots come first, the
- * auction waits its 5 s only once the introduction is shown, and the play its 5 s after the
- * last call (hands.md §9 timings).
+ * The lesson stepped by hand (a manual scheduler): the hand's introduction opens the
+ * conversation at once and the auction waits its 5 s from it; the play's introduction comes
+ * after the author's typing dots, and the play waits its 5 s once it is shown (hands.md §9
+ * timings).
  */
 export const StepByStep: Story = {
   render: (args) => (
@@ -394,10 +395,8 @@ export const StepByStep: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     const next = canvas.getByRole('button', { name: 'Run the next timer' });
-    await waitFor(() => expect(STEPPED.pending()).toEqual([LEARNER_TIMINGS.waitingDotsMs]));
-    await expect(canvas.getByTestId('typing')).toBeVisible();
-    await userEvent.click(next);
     await waitForMessage(canvas, 'South deals the cards');
+    await expect(canvas.queryByTestId('typing')).toBeNull();
     await waitFor(() => expect(STEPPED.pending()).toEqual([LEARNER_TIMINGS.auctionStartMs]));
     await expect(canvas.getByRole('table', { name: 'Auction' })).not.toHaveTextContent('Pass');
     await userEvent.click(next);
@@ -408,11 +407,15 @@ export const StepByStep: Story = {
     // Timer by timer through the auction (South calls 1NT, then passes) to the play, which
     // waits its own 5 s before West's lead (hands.md §9 "play start 5 s").
     const box = canvas.getByRole('group', { name: 'Bidding box' });
+    // Whether the author was typing when the last timer ran: the one that brought what `done`
+    // waited for. (The dots' timer and a call's are both 1 s, so the delay cannot tell them apart.)
+    let typingAtLastRun = false;
     const stepUntil = async (done: () => boolean) => {
       for (let step = 0; step < 60; step++) {
         // A render may still be on its way: wait for the next timer, or for `done`.
         await waitFor(() => expect(done() || STEPPED.pending().length > 0).toBe(true));
         if (done()) break;
+        typingAtLastRun = canvas.queryByTestId('typing') !== null;
         STEPPED.runNext();
       }
       await expect(done()).toBe(true);
@@ -423,8 +426,9 @@ export const StepByStep: Story = {
       await waitFor(() => expect(box).toHaveAttribute('data-disabled'));
     }
     const lead = () => canvas.queryAllByLabelText('queen of spades');
-    await stepUntil(() => STEPPED.pending().includes(LEARNER_TIMINGS.playStartMs));
-    await expect(STEPPED.pending()).toEqual([LEARNER_TIMINGS.playStartMs]);
+    await stepUntil(() => messages(canvas).textContent?.includes('West leads the queen') ?? false);
+    await expect(typingAtLastRun).toBe(true);
+    await waitFor(() => expect(STEPPED.pending()).toEqual([LEARNER_TIMINGS.playStartMs]));
     await expect(lead()).toHaveLength(0);
     await userEvent.click(next);
     await waitFor(() => expect(lead()).toHaveLength(1));

@@ -87,4 +87,16 @@ describe('the waiting dots (hands.md §9: 1 s)', () => {
     const replay = [...all.slice(0, 3), replayed(messages.comment)];
     expect(shownCount(replay, 0)).toBe(4);
   });
+
+  it('do not come before the introduction that opens the conversation', () => {
+    const opening = [messages.intro, messages.call, messages.comment].map(live);
+    expect(shownCount(opening, 0)).toBe(2);
+    expect(shownCount(opening.slice(0, 1), 0)).toBe(1);
+  });
+
+  it('come before an introduction later in the conversation, and before other opening words', () => {
+    const playIntro = { ...messages.intro, phase: 'play' } as const;
+    expect(shownCount([messages.call, playIntro].map(live), 0)).toBe(1);
+    expect(shownCount([messages.comment, messages.intro].map(live), 0)).toBe(0);
+  });
 });

@@ -1,7 +1,10 @@
 /**
  * The author's typing dots (hands.md §9: "waiting dots 1 s"): a message with the author's words
  * appears after the dots have shown for a second; other messages follow at once, in order. A
- * replay (a resumed start, a skip to the summary) shows everything at once.
+ * replay (a resumed start, a skip to the summary) shows everything at once, and so does the
+ * hand's introduction that opens the conversation: the author wrote it before the learner
+ * arrived, so it is there to read as the hand opens, and the dots stay for the author's answers
+ * to what happens at the table (docs/decisions.md, "The hand's opening message").
  */
 import { LEARNER_TIMINGS, type LessonMessage } from '@tenace/engine';
 import { useEffect, useState } from 'react';
@@ -13,13 +16,19 @@ export function hasAuthorWords(message: LessonMessage): boolean {
   return 'author' in message && message.author !== undefined;
 }
 
+/** Whether the conversation opens with the hand's introduction (a play-only hand's is the play's). */
+function opensWithIntroduction(messages: readonly ViewMessage[]): boolean {
+  return messages[0]?.message.kind === 'intro';
+}
+
 /**
  * How many of `messages` are shown once the dots have run for those before: every message up to
- * the last instant one, then each message without the author's words, stopping at the first
- * with them.
+ * the last instant one (or the opening introduction), then each message without the author's
+ * words, stopping at the first with them.
  */
 export function shownCount(messages: readonly ViewMessage[], revealed: number): number {
-  let shown = Math.max(revealed, messages.findLastIndex((entry) => entry.instant) + 1);
+  const opening = opensWithIntroduction(messages) ? 1 : 0;
+  let shown = Math.max(revealed, opening, messages.findLastIndex((entry) => entry.instant) + 1);
   while (shown < messages.length) {
     const next = messages[shown];
     if (!next || hasAuthorWords(next.message)) break;
