@@ -162,18 +162,42 @@ describe('a visitor browses', () => {
     await context.close();
   });
 
-  it('shows the error panel when a page’s code fails to load, and the store again on going back', async () => {
+  it('shows the error panel when a page’s code fails to load, asks for the code again at the next try, and shows the page once it loads', async () => {
     const { context, page } = await newVisitor(browser);
     // storefront.md §8: "Other uncaught errors show a 'Something went wrong' panel with the
     // error text": here the authors page's chunk cannot be fetched.
-    await page.route('**/assets/AuthorsPage-*.js', (route) => route.abort());
+    const chunk = '**/assets/AuthorsPage-*.js';
+    let chunkRequests = 0;
+    page.on('request', (request) => {
+      if (/\/assets\/AuthorsPage-[\w-]+\.js$/.test(request.url())) chunkRequests += 1;
+    });
+    await page.route(chunk, (route) => route.abort());
     await page.goto('/');
     await page.locator('.teachers li').first().waitFor();
+    const panel = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
     await page.getByRole('link', { name: 'Authors' }).first().click();
-    await page.getByRole('alert').getByText('Something went wrong').waitFor();
+    await panel.waitFor();
     expect(page.url()).toMatch(/\/authors$/);
+    // One request per try: React renders a navigation more than once before it commits, and
+    // none of those renders may ask again (that loop kept the panel from ever showing).
+    expect(chunkRequests).toBe(1);
+    await keepScreenshot(page, 'page-code-failed');
+    // Try again asks again; the network is still down, so the panel comes back.
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => chunkRequests).toBe(2);
+    await panel.waitFor();
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: /Learn bridge/ }).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    // The next visit to the page asks again, even to the same history entry.
+    await page.goForward();
+    await panel.waitFor();
+    expect(chunkRequests).toBe(3);
+    // The network is back: Try again shows the page.
+    await page.unroute(chunk);
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Authors' }).waitFor();
+    expect(chunkRequests).toBe(4);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
     await context.close();
   });

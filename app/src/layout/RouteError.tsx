@@ -1,11 +1,12 @@
 /**
  * storefront.md §8: "Other uncaught errors show a 'Something went wrong' panel with the error
  * text." Around the routes (AppRoutes): an error while a page's chunk loads or while the layout
- * or a page renders shows the panel in their place, until the next navigation.
+ * or a page renders shows the panel in their place, until the next navigation or Try again.
  */
 import { ErrorPanel } from '@tenace/components';
 import { Component, type ReactNode } from 'react';
 import { type Location, useLocation } from 'react-router';
+import { forgetFailedPages } from '../lazy-page.js';
 
 interface BoundaryProps {
   readonly location: Location;
@@ -32,11 +33,22 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return { failed: { error } };
   }
 
+  /** The panel is on screen: a page chunk that failed is asked for again at its next render. */
+  override componentDidCatch() {
+    forgetFailedPages();
+  }
+
   override render() {
     const { failed } = this.state;
     if (failed === null) return this.props.children;
     const { error } = failed;
-    return <ErrorPanel error={error instanceof Error ? error.message : String(error)} level={1} />;
+    return (
+      <ErrorPanel
+        error={error instanceof Error ? error.message : String(error)}
+        level={1}
+        onRetry={() => this.setState({ failed: null })}
+      />
+    );
   }
 }
 
