@@ -162,7 +162,7 @@ describe('a visitor browses', () => {
     await context.close();
   });
 
-  it('shows the error panel when a page’s code fails to load, asks for the code again at the next try, and shows the page once it loads', async () => {
+  it('shows the error panel in the layout when a page’s code fails to load, asks for the code again at the next try, and shows the page once it loads', async () => {
     const { context, page } = await newVisitor(browser);
     // storefront.md §8: "Other uncaught errors show a 'Something went wrong' panel with the
     // error text": here the authors page's chunk cannot be fetched.
@@ -174,24 +174,35 @@ describe('a visitor browses', () => {
     await page.route(chunk, (route) => route.abort());
     await page.goto('/');
     await page.locator('.teachers li').first().waitFor();
-    const panel = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    const panel = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Something went wrong' });
     await page.getByRole('link', { name: 'Authors' }).first().click();
     await panel.waitFor();
     expect(page.url()).toMatch(/\/authors$/);
     // One request per try: React renders a navigation more than once before it commits, and
     // none of those renders may ask again (that loop kept the panel from ever showing).
     expect(chunkRequests).toBe(1);
+    // The panel takes the page's place only: the header and footer stay, to go elsewhere.
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     await keepScreenshot(page, 'page-code-failed');
     // Try again asks again; the network is still down, so the panel comes back.
     await panel.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => chunkRequests).toBe(2);
     await panel.waitFor();
-    await page.goBack();
-    await page.getByRole('heading', { level: 1, name: /Learn bridge/ }).waitFor();
+    // The header leads elsewhere in the store.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);
-    // The next visit to the page asks again, even to the same history entry.
-    await page.goForward();
+    // Going back to the page is a new try, though to the same history entry.
+    await page.goBack();
     await panel.waitFor();
+    expect(page.url()).toMatch(/\/authors$/);
     expect(chunkRequests).toBe(3);
     // The network is back: Try again shows the page.
     await page.unroute(chunk);

@@ -53,8 +53,9 @@ export const ROUTES: RouteObject[] = [
 ];
 
 /**
- * The routes' elements for the current location, under RouteError, with the matches provided.
- * The layout shows a skeleton while its page loads; the bare embed shows nothing until then.
+ * The routes' elements for the current location, with the matches provided. The layout shows a
+ * skeleton while its page loads and a page's error in the page's place (its own RouteError); the
+ * bare embed shows nothing until then, and its error, like the layout's own, shows here.
  */
 export function AppRoutes() {
   const location = useLocation();

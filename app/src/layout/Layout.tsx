@@ -2,7 +2,8 @@
  * The shared layout (storefront.md §2 "Layout", admin.md §2 "General site layout"), composed
  * of the kit's store components: header (with the in-the-red banner), breadcrumbs, the page,
  * footer, drawer, snackbar and the new-version banner; the session and locale are resolved here
- * once. react-aria's links navigate through the app's router.
+ * once. react-aria's links navigate through the app's router. A page that fails (its chunk, its
+ * render) shows the error panel in the page's place (RouteError), within the layout.
  */
 import { NewVersionBanner, Snackbar } from '@tenace/components';
 import { useAtom } from 'jotai';
@@ -19,6 +20,7 @@ import { HomescreenPrompt } from './HomescreenPrompt.js';
 import { LocaleBootstrap } from './LocaleBootstrap.js';
 import { PageSkeleton } from './PageSkeleton.js';
 import { RouteCrumbs } from './RouteCrumbs.js';
+import { RouteError } from './RouteError.js';
 import { useRouteMatches } from './route-matches.js';
 import { ScrollToTop } from './ScrollToTop.js';
 import { SessionBootstrap } from './SessionBootstrap.js';
@@ -41,9 +43,11 @@ export function Layout() {
       {handle?.giftBanner && <GiftBanner />}
       <RouteCrumbs />
       <main className="page">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <RouteError>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </RouteError>
       </main>
       <Footer />
       <AppDrawer />

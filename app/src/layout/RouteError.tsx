@@ -1,7 +1,10 @@
 /**
  * storefront.md §8: "Other uncaught errors show a 'Something went wrong' panel with the error
- * text." Around the routes (AppRoutes): an error while a page's chunk loads or while the layout
- * or a page renders shows the panel in their place, until the next navigation or Try again.
+ * text." In the layout around the page (Layout): an error while a page's chunk loads or while
+ * the page renders shows the panel in the page's place, under the header and above the footer,
+ * so the store's navigation stays. Around the routes too (AppRoutes), for an error of the layout
+ * itself and for the embed, which has no layout. The panel stays until the next navigation or
+ * Try again.
  */
 import { ErrorPanel } from '@tenace/components';
 import { Component, type ReactNode } from 'react';
