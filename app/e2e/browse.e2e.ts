@@ -126,6 +126,50 @@ describe('a visitor browses', () => {
     await context.close();
   });
 
+  it('shows the search results before the sort dropdown’s code is in, then sorts them', async () => {
+    const { context, page } = await newVisitor(browser);
+    // The dropdown's code (react-aria's select) is held back until the results are checked.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/SortControl-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/search?search=lead');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toMatch(/^\d+ results? for "lead"$/);
+    await page.getByRole('article').first().waitFor();
+    // Its placeholder shows the order (title A-Z by default), inert until the dropdown is in.
+    await page.locator('.search-page').getByText('Title A-Z').waitFor();
+    expect(await page.getByRole('button', { name: /Sort by/ }).count()).toBe(0);
+    await keepScreenshot(page, 'search-sort-placeholder');
+    release();
+    const sort = page.getByRole('button', { name: /Sort by/ });
+    await sort.click();
+    await page.getByRole('option', { name: 'Price low to high' }).click();
+    await page.waitForURL(/sort=price/);
+    await expect.poll(() => sort.textContent()).toContain('Price low to high');
+    // The same results, cheapest first (storefront.md §2: other orders ascending).
+    const prices = async () =>
+      (
+        await page
+          .getByRole('article')
+          .getByText(/^\$\d+\.\d\d$/)
+          .allTextContents()
+      ).map((price) => Number(price.slice(1)));
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        const cheapestFirst = [...shown].sort((a, b) => a - b);
+        return shown.length > 1 && shown.join('|') === cheapestFirst.join('|');
+      })
+      .toBe(true);
+    await keepScreenshot(page, 'search-sorted');
+    await context.close();
+  });
+
   it('speaks Dutch in euros to a visitor from the Netherlands, whose home goes to /products/all', async () => {
     const { context, page } = await newVisitor(browser);
     // The country by IP (storefront.md §4 step 3), as Cloudflare tells the API.

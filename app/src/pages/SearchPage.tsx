@@ -3,14 +3,16 @@
  * heading with count and term, the sort dropdown (title ascending by default; creation date
  * descending, others ascending), the products; while loading, 5 minus the number found
  * placeholder cards; an empty result gives tips and the system, difficulty and type tags as
- * searches. Subscriptions are hidden with the flag off.
+ * searches. Subscriptions are hidden with the flag off. The sort dropdown (react-aria's select)
+ * loads once the page has loaded and the browser is idle, its placeholder showing the order until
+ * then, as on the product list: the results do not wait for it.
  */
 import {
+  LazySortControl,
   ProductList,
   SEARCH_SORTS,
   SearchNoResults,
   SearchResultsHeading,
-  SortControl,
   searchOrder,
   searchPlaceholderCount,
 } from '@tenace/components';
@@ -49,7 +51,7 @@ export default function SearchPage() {
   return (
     <section className="search-page">
       <SearchResultsHeading count={products.length} term={term} />
-      <SortControl
+      <LazySortControl
         options={SEARCH_SORTS}
         value={sort}
         onChange={(next) => {
