@@ -55,7 +55,9 @@ export interface LexerSink {
   word(source: string, start: number, end: number, line: number, column: number): void;
   /**
    * A whole tag pair `[Name "value"]` at `line` and `column`: its name is
-   * `source.slice(nameStart, nameEnd)` and `value` its value, which holds no escape.
+   * `source.slice(nameStart, nameEnd)` and `value` its value, which holds no escape. The value's
+   * code units (code-units.ts) are `units[valueStart..valueStart + value.length)`, valid only
+   * during the call.
    */
   tag(
     source: string,
@@ -64,6 +66,8 @@ export interface LexerSink {
     value: string,
     line: number,
     column: number,
+    units: Uint8Array,
+    valueStart: number,
   ): void;
   problem(code: ProblemCode, message: string, line: number, column: number): void;
 }
@@ -368,7 +372,8 @@ class PbnLexer implements Lexer {
         let close = quote + 1;
         while (close < limit && isBlank(units[close] as number)) close++;
         if (close < limit && units[close] === CLOSE_BRACKET) {
-          this.sink.tag(source, open + 1, nameEnd, source.slice(at + 1, quote), this.line, column);
+          const value = source.slice(at + 1, quote);
+          this.sink.tag(source, open + 1, nameEnd, value, this.line, column, units, at + 1);
           return close + 1;
         }
       }

@@ -50,7 +50,8 @@ const END_POSITION_PLAY_NEEDS: Needs = [
 /**
  * Completes `game`: inherits, checks its tag values, the tags its sections need and its notes,
  * and sorts its problems by position. `referencesSeen` tells whether a call or card of the game
- * has a note reference.
+ * has a note reference; `plainDeal` is its Deal tag when the parser found the value plain
+ * (plain-deal.ts), which needs no other check.
  */
 export function finishGame(
   game: PbnGame,
@@ -58,10 +59,11 @@ export function finishGame(
   inheritance: InheritanceState,
   notes: readonly NoteRecord[],
   referencesSeen: boolean,
+  plainDeal: PbnTag | undefined,
 ): void {
   inheritIntoGame(inheritance, game, given);
   for (const tag of game.tags) {
-    if (tag.inheritance === undefined) checkValue(game, tag);
+    if (tag.inheritance === undefined && tag !== plainDeal) checkValue(game, tag);
   }
   if (game.auction !== undefined) requireBefore(game, given, AUCTION, AUCTION_NEEDS);
   if (game.play !== undefined) {

@@ -29,6 +29,7 @@ import { finishGame, type NoteRecord } from './parser-game.js';
 import { createPlayReader } from './parser-play.js';
 import { createTableReader, type SectionReader } from './parser-sections.js';
 import { createGivenTags, type TagName, tagNameAt, tagName as tagNameOf } from './parser-tags.js';
+import { isPlainDeal } from './plain-deal.js';
 import { type ProblemCode, problemAt } from './problems.js';
 import { parseNoteTag } from './tag-values.js';
 
@@ -64,6 +65,8 @@ const SEAT_LETTERS: Readonly<Record<string, Seat>> = {
   s: 'S',
   w: 'W',
 };
+
+const DEAL = tagNameOf('Deal');
 
 // Data that is read and dropped: after a repeated or unreadable section tag.
 const SKIP_READER: SectionReader = { word: () => {}, commented: () => ({ comments: [] }) };
@@ -124,6 +127,8 @@ class StreamingParser implements PbnParser, LexerSink {
   private sectionTag: PbnTag | undefined = undefined;
   private sectionInfo: TagName | undefined = undefined;
   private strayReported = false;
+  // The current game's Deal tag when its value is plain (plain-deal.ts): its check is done.
+  private plainDeal: PbnTag | undefined = undefined;
 
   /** Reports a problem in the current game, or for the next game when none is open. */
   private readonly report: Report = (code, message, line, column) => {
@@ -186,6 +191,8 @@ class StreamingParser implements PbnParser, LexerSink {
     value: string,
     line: number,
     column: number,
+    units: Uint8Array,
+    valueStart: number,
   ): void {
     if (this.tagState !== OUTSIDE && this.tagState !== RECOVERING) {
       this.badTag('A tag pair is not finished');
@@ -195,7 +202,10 @@ class StreamingParser implements PbnParser, LexerSink {
     this.tagColumn = column;
     this.tagRaw = value;
     this.tagComments = NO_COMMENTS;
-    this.completeTag(tagNameAt(source, nameStart, nameEnd));
+    const info = tagNameAt(source, nameStart, nameEnd);
+    // The Deal is checked at the end of the game; a plain one is known now, from its units.
+    const plainDeal = info === DEAL && isPlainDeal(units, valueStart, valueStart + value.length);
+    this.completeTag(info, plainDeal);
   }
 
   /** The lexer's other tokens. */
@@ -233,7 +243,7 @@ class StreamingParser implements PbnParser, LexerSink {
         }
         return;
       case 'tagClose':
-        if (tagState === VALUED) this.completeTag(tagNameOf(this.tagName));
+        if (tagState === VALUED) this.completeTag(tagNameOf(this.tagName), false);
         else if (tagState === RECOVERING) this.tagState = OUTSIDE;
         else if (tagState === OUTSIDE)
           this.report('UNEXPECTED_TOKEN', 'A ] with no [ before it', token.line, token.column);
@@ -277,8 +287,16 @@ class StreamingParser implements PbnParser, LexerSink {
     this.strayReported = false;
     const ended = this.game;
     if (ended === undefined) return;
-    finishGame(ended, this.given, this.inheritance, this.notes, this.references.seen);
+    finishGame(
+      ended,
+      this.given,
+      this.inheritance,
+      this.notes,
+      this.references.seen,
+      this.plainDeal,
+    );
     this.game = undefined;
+    this.plainDeal = undefined;
     this.references.seen = false;
     this.given.clear();
     if (this.notes.length > 0) this.notes = [];
@@ -290,7 +308,8 @@ class StreamingParser implements PbnParser, LexerSink {
     this.tagState = RECOVERING;
   }
 
-  private completeTag(info: TagName): void {
+  /** Completes the tag pair read; `plainDeal` when it is a Deal whose value `isPlainDeal`. */
+  private completeTag(info: TagName, plainDeal: boolean): void {
     this.tagState = OUTSIDE;
     this.commentsToReader = false;
     const current = this.game ?? this.openGame(this.tagLine, this.tagColumn);
@@ -326,6 +345,7 @@ class StreamingParser implements PbnParser, LexerSink {
       comments,
     };
     if (tagRaw.charCodeAt(0) === 35 /* # */) this.inherit(tag);
+    if (plainDeal) this.plainDeal = tag;
     current.tags.push(tag);
     this.given.add(info, current.tags.length - 1);
     this.commentOwner = tag;
