@@ -216,8 +216,14 @@ describe('a visitor browses', () => {
       if (/\/assets\/AuthorsPage-[\w-]+\.js$/.test(request.url())) chunkRequests += 1;
     });
     await page.route(chunk, (route) => route.abort());
+    let versionAnswers = 0;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/version.json') versionAnswers += 1;
+    });
     await page.goto('/');
     await page.locator('.teachers li').first().waitFor();
+    // The layout's first check of the version file: the version the page started with.
+    await expect.poll(() => versionAnswers).toBe(1);
     const panel = page
       .getByRole('main')
       .getByRole('alert')
@@ -225,6 +231,10 @@ describe('a visitor browses', () => {
     await page.getByRole('link', { name: 'Authors' }).first().click();
     await panel.waitFor();
     expect(page.url()).toMatch(/\/authors$/);
+    // The panel asks for the version file at once; it says the same version: a network
+    // failure, for which Try again is the way, not a reload.
+    await expect.poll(() => versionAnswers).toBe(2);
+    expect(await panel.getByRole('button', { name: 'Reload the page' }).count()).toBe(0);
     // One request per try: React renders a navigation more than once before it commits, and
     // none of those renders may ask again (that loop kept the panel from ever showing).
     expect(chunkRequests).toBe(1);
@@ -236,6 +246,9 @@ describe('a visitor browses', () => {
     await panel.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => chunkRequests).toBe(2);
     await panel.waitFor();
+    await expect.poll(() => versionAnswers).toBe(3);
+    expect(await panel.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    expect(await page.getByText('A new version of Tenace').count()).toBe(0);
     // The header leads elsewhere in the store.
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -254,6 +267,71 @@ describe('a visitor browses', () => {
     await page.getByRole('heading', { level: 1, name: 'Authors' }).waitFor();
     expect(chunkRequests).toBe(4);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers to reload a page whose code fails to load once a new version is out, and the reload shows it', async () => {
+    const { context, page } = await newVisitor(browser);
+    // A deploy while the tab is open: the old build's authors chunk is gone from the server,
+    // and the version file answers a newer version from then on.
+    const chunk = '**/assets/AuthorsPage-*.js';
+    let chunkRequests = 0;
+    page.on('request', (request) => {
+      if (/\/assets\/AuthorsPage-[\w-]+\.js$/.test(request.url())) chunkRequests += 1;
+    });
+    await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    let deployed = false;
+    let versionAnswers = 0;
+    await page.route(
+      (url) => url.pathname === '/version.json',
+      async (route) => {
+        const response = await route.fetch();
+        const { version } = (await response.json()) as { version: string };
+        versionAnswers += 1;
+        await route.fulfill({ response, json: { version: deployed ? `${version}.1` : version } });
+      },
+    );
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/');
+    await page.locator('.teachers li').first().waitFor();
+    // The layout's first check: the version the page started with.
+    await expect.poll(() => versionAnswers).toBe(1);
+    deployed = true;
+    const panel = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Something went wrong' });
+    await page.getByRole('link', { name: 'Authors' }).first().click();
+    await panel.waitFor();
+    // The panel asks for the version file at once, not at the next 60 s poll, and offers a
+    // reload instead of a Try again that would ask for the removed file for ever.
+    const reload = panel.getByRole('button', { name: 'Reload the page' });
+    await reload.waitFor();
+    expect(versionAnswers).toBe(2);
+    expect(await panel.textContent()).toContain('A new version of Tenace is out');
+    expect(await panel.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    // The layout's banner, fed by the same check, says so too.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of Tenace is available.' })
+      .waitFor();
+    // The visitor reloads; the app never does it by itself.
+    expect(loads).toBe(1);
+    expect(chunkRequests).toBe(1);
+    await keepScreenshot(page, 'page-code-new-version');
+    // The new version's files are on the server.
+    await page.unroute(chunk);
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    expect(page.url()).toMatch(/\/authors$/);
+    await page.getByRole('heading', { level: 1, name: 'Authors' }).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    // The reloaded page started with the new version: no banner.
+    await expect.poll(() => versionAnswers).toBe(3);
+    expect(await page.getByText('A new version of Tenace').count()).toBe(0);
+    expect(loads).toBe(2);
     await context.close();
   });
 

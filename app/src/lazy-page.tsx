@@ -21,6 +21,18 @@ export type LazyPage = ComponentType & {
   readonly preload: (url: URL, params: Params) => Promise<void>;
 };
 
+/**
+ * A page's chunk failed to load: the network, or a deploy that removed the old build's files
+ * (the route's error panel then checks the version file, layout/PageCodeFailed.tsx). Keeps the
+ * loader's message, which the panel shows.
+ */
+export class PageCodeError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'PageCodeError';
+  }
+}
+
 /** How each page whose chunk failed to load forgets it, until `forgetFailedPages` runs them. */
 const failedPages = new Set<() => void>();
 
@@ -49,7 +61,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       },
       (error: unknown) => {
         failedPages.add(forgetFailure);
-        throw error;
+        throw new PageCodeError(error);
       },
     );
     return loading;

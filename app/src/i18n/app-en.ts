@@ -33,6 +33,11 @@ export const appEn = {
   banner: {
     gift: 'Give bridge: gift vouchers for every occasion',
   },
+  pageCode: {
+    newVersion:
+      'A new version of Tenace is out, and the code of this page from the version you opened is gone. Reload the page to use the new version.',
+    reload: 'Reload the page',
+  },
   homescreen: {
     title: 'Add to home screen',
     text: 'Add Tenace to your home screen to play hands like an app.',

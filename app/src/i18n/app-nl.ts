@@ -32,6 +32,11 @@ export const appNl: AppCatalogue = {
   banner: {
     gift: 'Geef bridge cadeau: cadeaubonnen voor elke gelegenheid',
   },
+  pageCode: {
+    newVersion:
+      'Er is een nieuwe versie van Tenace, en de code van deze pagina uit de versie die je opende is er niet meer. Laad de pagina opnieuw om de nieuwe versie te gebruiken.',
+    reload: 'Pagina opnieuw laden',
+  },
   homescreen: {
     title: 'Zet op beginscherm',
     text: 'Zet Tenace op je beginscherm en speel spellen als in een app.',

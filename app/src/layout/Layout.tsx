@@ -26,12 +26,13 @@ import { ScrollToTop } from './ScrollToTop.js';
 import { SessionBootstrap } from './SessionBootstrap.js';
 import { UnsupportedDevicePage } from './UnsupportedDevicePage.js';
 import { isUnsupportedDevice } from './unsupported-device.js';
-import { useNewVersion } from './use-new-version.js';
+import { useNewVersion, useVersionPolling } from './use-new-version.js';
 
 export function Layout() {
   const navigate = useNavigate();
   const handle = useRouteMatches().at(-1)?.route.handle as RouteHandle | undefined;
   const [snackbar, setSnackbar] = useAtom(snackbarAtom);
+  useVersionPolling();
   const newVersion = useNewVersion();
   if (isUnsupportedDevice(navigator.userAgent)) return <UnsupportedDevicePage />;
   return (

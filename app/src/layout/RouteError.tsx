@@ -4,12 +4,14 @@
  * the page renders shows the panel in the page's place, under the header and above the footer,
  * so the store's navigation stays. Around the routes too (AppRoutes), for an error of the layout
  * itself and for the embed, which has no layout. The panel stays until the next navigation or
- * Try again.
+ * Try again. A page whose code failed to load gets a panel of its own (PageCodeFailed), which
+ * offers a reload instead when a new version of the app is out.
  */
 import { ErrorPanel } from '@tenace/components';
 import { Component, type ReactNode } from 'react';
 import { type Location, useLocation } from 'react-router';
-import { forgetFailedPages } from '../lazy-page.js';
+import { forgetFailedPages, PageCodeError } from '../lazy-page.js';
+import { PageCodeFailed } from './PageCodeFailed.js';
 
 interface BoundaryProps {
   readonly location: Location;
@@ -45,11 +47,14 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     const { failed } = this.state;
     if (failed === null) return this.props.children;
     const { error } = failed;
+    const retry = () => this.setState({ failed: null });
+    if (error instanceof PageCodeError)
+      return <PageCodeFailed error={error.message} onRetry={retry} />;
     return (
       <ErrorPanel
         error={error instanceof Error ? error.message : String(error)}
         level={1}
-        onRetry={() => this.setState({ failed: null })}
+        onRetry={retry}
       />
     );
   }

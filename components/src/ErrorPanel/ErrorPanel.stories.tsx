@@ -30,6 +30,24 @@ export const WithRetry: Story = {
   },
 };
 
+/** Trying again cannot help (the app's new version replaced the page's code): the app's own way out. */
+export const WithOtherAction: Story = {
+  args: {
+    error: 'TypeError: Failed to fetch dynamically imported module',
+    onRetry: fn(),
+    action: { label: 'Reload the page', onPress: fn() },
+    children: <p>A new version of Tenace is out. Reload the page to use it.</p>,
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const panel = canvas.getByRole('alert');
+    await expect(panel).toHaveTextContent('A new version of Tenace is out.');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }));
+    await expect(args.action?.onPress).toHaveBeenCalledOnce();
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: { onRetry: fn() },

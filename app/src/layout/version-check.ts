@@ -1,0 +1,69 @@
+/**
+ * storefront.md §4: the version file says which version of the app the server has. The version
+ * this page started with is the file's first answer; once an answer is newer, a new version is
+ * out, and stays out until the page is reloaded. One check for the page, shared by the banner's
+ * poll every 60 s (`useVersionPolling`) and by the error panel of a page whose code failed to
+ * load, which asks at once: after a deploy, the old build's page chunks are gone.
+ */
+import { isNewerVersion } from './version.js';
+
+export interface VersionCheck {
+  /** Asks for the version file now (joining a request in flight); resolves to `isNewer()`. */
+  readonly check: () => Promise<boolean>;
+  /** Whether an answer so far was newer than the version the page started with. */
+  readonly isNewer: () => boolean;
+  /** Calls `listener` when a new version is found; returns the unsubscribe. */
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * @example
+ * const versionCheck = createVersionCheck(fetchVersionFile);
+ * if (await versionCheck.check()) offerReload();
+ */
+export function createVersionCheck(fetchVersion: () => Promise<string | undefined>): VersionCheck {
+  let running: string | undefined;
+  let newer = false;
+  let inFlight: Promise<boolean> | undefined;
+  const listeners = new Set<() => void>();
+  const ask = async () => {
+    const version = await fetchVersion();
+    // No answer (offline for a moment): nothing learnt, the next check asks again.
+    if (version === undefined || newer) return newer;
+    if (running === undefined) running = version;
+    else if (isNewerVersion(version, running)) {
+      newer = true;
+      for (const listener of listeners) listener();
+    }
+    return newer;
+  };
+  return {
+    check: () => {
+      inFlight ??= ask().finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    },
+    isNewer: () => newer,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The version file's `version`, or undefined when it cannot be had. */
+async function fetchVersionFile(): Promise<string | undefined> {
+  try {
+    // The timestamp keeps any cache between here and the server out of it (storefront.md §4).
+    const response = await fetch(`/version.json?t=${Date.now()}`);
+    if (!response.ok) return undefined;
+    return ((await response.json()) as { version?: string }).version;
+  } catch {
+    // Offline for a moment: the next check asks again.
+    return undefined;
+  }
+}
+
+/** The page's one version check. */
+export const versionCheck = createVersionCheck(fetchVersionFile);
