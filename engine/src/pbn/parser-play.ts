@@ -163,9 +163,12 @@ class PlayReader implements SectionReader {
     if (this.cells % 4 === 0) {
       // A trick holds at most four cards, but the first push into an empty array reserves room
       // for 17 (V8), which made the rows two fifths of what a play allocates: the row is made
-      // with room for four, then cut to its one card (cutting an array keeps its room).
+      // with room for four, then cut to its one card. `pop` keeps the room as setting `length`
+      // does, and is about three times faster (setting `length` is a call into the runtime).
       const row = [cell, cell, cell, cell];
-      row.length = 1;
+      row.pop();
+      row.pop();
+      row.pop();
       this.row = row;
       this.play.tricks.push(row);
     } else {
