@@ -7,7 +7,7 @@
  * real time.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 import { waitThroughDelays } from './fake-clock.js';
 
@@ -50,6 +50,18 @@ describe('the hand player', () => {
     await page.waitForURL(
       /\/en\/sets\/\d+\/free-sample[^/]*\/hands\/\d+\/overcall-on-a-good-suit$/,
     );
+    // The set the hand is in, between Home and the hand: by its title (not the slug's words),
+    // leading to its product page.
+    const setTitle = 'Free sample: one hand from each set';
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+    // Polled: the product page's trail (Home › Products › the set) stays until the hand's is in.
+    await expect
+      .poll(() => crumbs.allTextContents())
+      .toEqual(['Home', setTitle, 'Overcall on a good suit']);
+    const setCrumb = crumbs.getByRole('link', { name: setTitle });
+    expect(await setCrumb.getAttribute('href')).toMatch(
+      /^\/products\/\d+\/free-sample-one-hand-from-each-set$/,
+    );
 
     // East opens 1D after the auction's 5 s start; then the author asks South.
     await waitThroughDelays(page, page.getByText('Pass, double or overcall?').first());
@@ -74,6 +86,8 @@ describe('the hand player', () => {
       page.getByText('Overcall at the one level with a good five-card suit').first(),
     );
     await keepScreenshot(page, 'hand-finished');
+    await setCrumb.click();
+    await page.getByRole('heading', { level: 1, name: setTitle }).waitFor();
     await context.close();
   });
 

@@ -7,10 +7,17 @@
  * (admin.md §2; layout/crumb-label.ts), for the routes with a title or name.
  */
 
+import type { ParentCrumb } from './layout/crumb-trail.js';
+
 /** What a page's route tells the layout (routes.tsx adds the parent crumbs). */
 export interface PageHandle {
   /** The breadcrumb's text key, or ':' and the route parameter it shows (':title'). */
   readonly crumb?: string;
+  /**
+   * Crumbs before the page's own for pages its path does not run through (a hand's set, whose
+   * page is under /products); routes.tsx puts those its path runs through before them.
+   */
+  readonly parents?: readonly ParentCrumb[];
   /** Shows the gift banner linking to /products/vouchers (admin.md §2). */
   readonly giftBanner?: boolean;
   /** A bare page without header and footer (the embed). */
@@ -28,6 +35,18 @@ export interface PageRouteEntry {
 }
 
 const HAND = { page: 'pages/HandPage', handle: { crumb: ':handTitle' } } as const;
+/**
+ * A hand of a set (in a collection or not): Home › the set › the hand. The set's crumb links to
+ * its product page (lib/paths.ts `productPath` of a set: /products/{id}/{slug}) and shows the
+ * set's title once the hand is in (HandPage names `setTitle` after the hand's product).
+ */
+const HAND_OF_SET = {
+  page: 'pages/HandPage',
+  handle: {
+    crumb: ':handTitle',
+    parents: [{ crumb: ':setTitle', path: 'products/:setId/:setTitle' }],
+  },
+} as const;
 const PRODUCT = { page: 'pages/ProductPage', handle: { crumb: ':title' } } as const;
 
 /** The pages inside the shared layout, in the router's order. */
@@ -92,9 +111,9 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
   // hands.md §2 "Public hand routes": the collections part is optional.
   {
     path: ':language/collections/:collectionId/sets/:setId/:setTitle/hands/:handId/:handTitle',
-    ...HAND,
+    ...HAND_OF_SET,
   },
-  { path: ':language/sets/:setId/:setTitle/hands/:handId/:handTitle', ...HAND },
+  { path: ':language/sets/:setId/:setTitle/hands/:handId/:handTitle', ...HAND_OF_SET },
   { path: 'articles/:publicId/:articleTitle/hands/:handId/:handTitle', ...HAND },
   {
     path: 'subscriptions',

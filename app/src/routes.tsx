@@ -9,18 +9,18 @@
 import { Suspense, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { FEATURES } from './config.js';
-import { type ParentCrumb, withParentCrumbs } from './layout/crumb-trail.js';
+import { withParentCrumbs } from './layout/crumb-trail.js';
 import { Layout } from './layout/Layout.js';
 import { RouteError } from './layout/RouteError.js';
 import { RouteMatchesContext } from './layout/route-matches.js';
 import { type LazyPage, lazyPage, type PageModule } from './lazy-page.js';
 import { EMBED_PAGE, LAYOUT_PAGES, type PageHandle, type PageRouteEntry } from './route-table.js';
 
-/** What a route tells the layout. */
-export interface RouteHandle extends PageHandle {
-  /** The crumbs of the pages the route's path runs through, set by `withParentCrumbs`. */
-  readonly parents?: readonly ParentCrumb[];
-}
+/**
+ * What a route tells the layout: `parents` holds the crumbs of the pages the route's path runs
+ * through (`withParentCrumbs`), then the route table's own.
+ */
+export type RouteHandle = PageHandle;
 
 /** Every page module's chunk, by its path under `src` (route-table.ts's `page`). */
 const PAGE_MODULES = import.meta.glob<PageModule>(['./pages/*Page.tsx', './checkout/*Page.tsx']);

@@ -1,4 +1,6 @@
+import { generatePath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { productPath } from '../lib/paths.js';
 import { LAYOUT_PAGES } from '../route-table.js';
 import { type CrumbRoute, withParentCrumbs } from './crumb-trail.js';
 
@@ -76,6 +78,27 @@ describe('withParentCrumbs (admin.md §2: Home plus route crumbs)', () => {
     expect(parentsOf('account/:tab')).toBeUndefined();
   });
 
+  it('puts the crumbs a route gives itself, for pages elsewhere, after those of the pages its path runs through', () => {
+    const set = { crumb: ':setTitle', path: 'products/:setId/:setTitle' };
+    const [elsewhere, under] = withParentCrumbs<Route>([
+      ...ROUTES,
+      {
+        path: ':language/sets/:setId/:setTitle/hands/:handId',
+        handle: { crumb: ':handTitle', parents: [set] },
+      },
+      {
+        path: 'authors/:authorId/:authorName/hands/:handId',
+        handle: { crumb: ':handTitle', parents: [set] },
+      },
+    ]).slice(-2);
+    expect(elsewhere?.handle?.parents).toEqual([set]);
+    expect(under?.handle?.parents).toEqual([
+      { crumb: 'crumb.authors', path: 'authors' },
+      { crumb: ':authorName', path: 'authors/:authorId/:authorName' },
+      set,
+    ]);
+  });
+
   it('keeps the routes without a crumb, and the rest of each handle, as they are', () => {
     const routes = withParentCrumbs(ROUTES);
     expect(routes).toHaveLength(ROUTES.length);
@@ -113,6 +136,25 @@ describe('withParentCrumbs over the store’s own route table (route-table.ts)',
         'subscriptions/:subscriptionId/:subscriptionTitle/articles/:articlePublicId/:articleTitle/:memberful?',
       ),
     ).toEqual(['crumb.subscriptions', ':subscriptionTitle', 'crumb.articles', ':articleTitle']);
+  });
+
+  it('puts the set a hand is in between Home and the hand, in a collection or not, linking to the set’s product page', () => {
+    const setHands = [
+      ':language/sets/:setId/:setTitle/hands/:handId/:handTitle',
+      ':language/collections/:collectionId/sets/:setId/:setTitle/hands/:handId/:handTitle',
+    ];
+    for (const path of setHands) {
+      expect(trailOf(path)).toEqual([':setTitle', ':handTitle']);
+      const set = routes.find((route) => route.path === path)?.handle?.parents?.[0];
+      const params = { language: 'en', collectionId: '3', setId: '12', setTitle: 'acol-openings' };
+      expect(generatePath(`/${set?.path}`, params)).toBe(
+        productPath({ id: 12, title: 'Acol openings' }),
+      );
+    }
+    // An article's hand is in no set.
+    expect(trailOf('articles/:publicId/:articleTitle/hands/:handId/:handTitle')).toEqual([
+      ':handTitle',
+    ]);
   });
 
   it('gives an account tab, a registration code and the lists no crumb before their own', () => {

@@ -16,7 +16,11 @@ export interface ParentCrumb {
 /** What the trail needs of a route. */
 export interface CrumbRoute {
   readonly path?: string;
-  readonly handle?: { readonly crumb?: string; readonly parents?: readonly ParentCrumb[] };
+  readonly handle?: {
+    readonly crumb?: string;
+    /** The route's own crumbs before its page's, for pages its path does not run through. */
+    readonly parents?: readonly ParentCrumb[];
+  };
 }
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
@@ -30,8 +34,9 @@ function leadsTo(parent: string, child: string): boolean {
 
 /**
  * The routes, each page with a crumb given `handle.parents`: the crumbs of the pages its path
- * runs through, nearest Home first. A page that shares its parent's crumb (`account/:tab` under
- * `account`, `register/:code` under `register`) is that page again, so it takes no parent crumb.
+ * runs through, nearest Home first, then those the route gives itself for pages elsewhere (a
+ * hand's set). A page that shares its parent's crumb (`account/:tab` under `account`,
+ * `register/:code` under `register`) is that page again, so it takes no parent crumb.
  *
  * @example
  * withParentCrumbs([{ path: 'authors', handle: { crumb: 'crumb.authors' } },
@@ -45,9 +50,10 @@ export function withParentCrumbs<Route extends CrumbRoute>(routes: readonly Rout
   return routes.map((route) => {
     const { path, handle } = route;
     if (path === undefined || handle?.crumb === undefined) return route;
-    const parents = pages
+    const above = pages
       .filter((page) => leadsTo(page.path, path) && page.crumb !== handle.crumb)
       .sort((a, b) => segments(a.path).length - segments(b.path).length);
-    return parents.length === 0 ? route : { ...route, handle: { ...handle, parents } };
+    if (above.length === 0) return route;
+    return { ...route, handle: { ...handle, parents: [...above, ...(handle.parents ?? [])] } };
   });
 }

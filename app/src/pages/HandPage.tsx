@@ -39,7 +39,10 @@ export default function HandPage() {
     pause: !Number.isInteger(parentId),
   });
   const [, upsertUserHand] = useMutation(UpsertUserHandDocument);
-  useCrumbName('handTitle', loaded.state === 'ready' ? loaded.record.title : undefined);
+  const ready = loaded.state === 'ready' ? loaded.record : undefined;
+  useCrumbName('handTitle', ready?.title);
+  // The set's crumb (route-table.ts): the hand's product is the set it is in, already loaded.
+  useCrumbName('setTitle', ready?.product?.title);
 
   if (loaded.state === 'loading' || user === undefined) return <PageSkeleton rows={6} />;
   if (loaded.state === 'refused') return <Navigate to={HAND_REFUSED_PATH} replace />;
