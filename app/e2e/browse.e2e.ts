@@ -3,7 +3,7 @@
  * more pages, search in English and Dutch, a currency switch, the 404, a page whose code fails to
  * load, and a phone-sized page.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 
@@ -14,6 +14,32 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The authors page's chunk, which the page-code journeys keep from loading. */
+const AUTHORS_CHUNK = '**/assets/AuthorsPage-*.js';
+
+/**
+ * A deploy while the tab is open: the old build's authors chunk is gone from the server (404),
+ * and once `done` the version file answers a newer version than the server's. Counts the
+ * chunk's requests and the version file's answers.
+ */
+async function deployWhileOpen(page: Page) {
+  const deploy = { done: false, chunkRequests: 0, versionAnswers: 0 };
+  page.on('request', (request) => {
+    if (/\/assets\/AuthorsPage-[\w-]+\.js$/.test(request.url())) deploy.chunkRequests += 1;
+  });
+  await page.route(AUTHORS_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(
+    (url) => url.pathname === '/version.json',
+    async (route) => {
+      const response = await route.fetch();
+      const { version } = (await response.json()) as { version: string };
+      deploy.versionAnswers += 1;
+      await route.fulfill({ response, json: { version: deploy.done ? `${version}.1` : version } });
+    },
+  );
+  return deploy;
+}
 
 describe('a visitor browses', () => {
   it('sees the landing page with its latest products and teachers', async () => {
@@ -273,24 +299,8 @@ describe('a visitor browses', () => {
   it('offers to reload a page whose code fails to load once a new version is out, and the reload shows it', async () => {
     const { context, page } = await newVisitor(browser);
     // A deploy while the tab is open: the old build's authors chunk is gone from the server,
-    // and the version file answers a newer version from then on.
-    const chunk = '**/assets/AuthorsPage-*.js';
-    let chunkRequests = 0;
-    page.on('request', (request) => {
-      if (/\/assets\/AuthorsPage-[\w-]+\.js$/.test(request.url())) chunkRequests += 1;
-    });
-    await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    let deployed = false;
-    let versionAnswers = 0;
-    await page.route(
-      (url) => url.pathname === '/version.json',
-      async (route) => {
-        const response = await route.fetch();
-        const { version } = (await response.json()) as { version: string };
-        versionAnswers += 1;
-        await route.fulfill({ response, json: { version: deployed ? `${version}.1` : version } });
-      },
-    );
+    // and the version file answers a newer version once it is done.
+    const deploy = await deployWhileOpen(page);
     let loads = 0;
     page.on('load', () => {
       loads += 1;
@@ -298,8 +308,8 @@ describe('a visitor browses', () => {
     await page.goto('/');
     await page.locator('.teachers li').first().waitFor();
     // The layout's first check: the version the page started with.
-    await expect.poll(() => versionAnswers).toBe(1);
-    deployed = true;
+    await expect.poll(() => deploy.versionAnswers).toBe(1);
+    deploy.done = true;
     const panel = page
       .getByRole('main')
       .getByRole('alert')
@@ -310,7 +320,7 @@ describe('a visitor browses', () => {
     // reload instead of a Try again that would ask for the removed file for ever.
     const reload = panel.getByRole('button', { name: 'Reload the page' });
     await reload.waitFor();
-    expect(versionAnswers).toBe(2);
+    expect(deploy.versionAnswers).toBe(2);
     expect(await panel.textContent()).toContain('A new version of Tenace is out');
     expect(await panel.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     // The layout's banner, fed by the same check, says so too.
@@ -320,18 +330,34 @@ describe('a visitor browses', () => {
       .waitFor();
     // The visitor reloads; the app never does it by itself.
     expect(loads).toBe(1);
-    expect(chunkRequests).toBe(1);
+    expect(deploy.chunkRequests).toBe(1);
     await keepScreenshot(page, 'page-code-new-version');
     // The new version's files are on the server.
-    await page.unroute(chunk);
+    await page.unroute(AUTHORS_CHUNK);
     await Promise.all([page.waitForEvent('load'), reload.click()]);
     expect(page.url()).toMatch(/\/authors$/);
     await page.getByRole('heading', { level: 1, name: 'Authors' }).waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);
     // The reloaded page started with the new version: no banner.
-    await expect.poll(() => versionAnswers).toBe(3);
+    await expect.poll(() => deploy.versionAnswers).toBe(3);
     expect(await page.getByText('A new version of Tenace').count()).toBe(0);
     expect(loads).toBe(2);
+    await context.close();
+  });
+
+  it('offers the reload in Dutch to a Dutch visitor', async () => {
+    const { context, page } = await newVisitor(browser);
+    await context.setExtraHTTPHeaders({ 'cf-ipcountry': 'NL', 'cf-ipcontinent': 'EU' });
+    const deploy = await deployWhileOpen(page);
+    await page.goto('/products/all');
+    await page.getByRole('heading', { name: 'Alle producten' }).waitFor();
+    await expect.poll(() => deploy.versionAnswers).toBe(1);
+    deploy.done = true;
+    await page.getByRole('link', { name: 'Auteurs' }).first().click();
+    const panel = page.getByRole('main').getByRole('alert').filter({ hasText: 'Er ging iets mis' });
+    await panel.getByRole('button', { name: 'Pagina opnieuw laden' }).waitFor();
+    expect(await panel.textContent()).toContain('Er is een nieuwe versie van Tenace');
+    await keepScreenshot(page, 'page-code-new-version-nl');
     await context.close();
   });
 
