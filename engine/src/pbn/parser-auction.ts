@@ -23,7 +23,7 @@ import {
   type NoteReferences,
   type Report,
 } from './parser-annotations.js';
-import { callTokenAt, type Element, readElement } from './parser-elements.js';
+import { type CallToken, callTokenAt, type Element, readElement } from './parser-elements.js';
 import type { SectionReader } from './parser-sections.js';
 
 // Padding stands only for the seats before the dealer in a four-column table.
@@ -67,6 +67,13 @@ class AuctionReader implements SectionReader {
   }
 
   word(source: string, start: number, end: number, line: number, wordColumn: number): void {
+    // Most words are a call alone: a call is all letters, digits and `-`, so when the whole word
+    // is one, it is the word's only element.
+    const token = callTokenAt(source, start, end);
+    if (token !== undefined) {
+      this.call(token, source, start, end, line, wordColumn);
+      return;
+    }
     const { auction, element } = this;
     let at = start;
     while (at < end) {
@@ -133,6 +140,18 @@ class AuctionReader implements SectionReader {
       this.report('BAD_CALL', `${source.slice(start, end)} is not a call`, line, column);
       return;
     }
+    this.call(token, source, start, end, line, column);
+  }
+
+  /** The call `token`, written at `source[start..end)`. */
+  private call(
+    token: CallToken,
+    source: string,
+    start: number,
+    end: number,
+    line: number,
+    column: number,
+  ): void {
     if (this.late(source.slice(start, end), line, column)) return;
     const { auction, report } = this;
     const value = token.value;
