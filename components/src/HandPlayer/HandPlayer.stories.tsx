@@ -6,6 +6,7 @@ import {
   DEFENDER_HAND,
   PLAY_ONLY_HAND,
 } from '@tenace/engine/testkit';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_AUTHOR } from '../fixtures/story-author.testkit.js';
 import { HandPlayer } from './HandPlayer.js';
@@ -355,6 +356,38 @@ export const Compact: Story = {
     await expect(args.onBack).not.toHaveBeenCalled();
   },
 };
+
+/** What the player's first commit put on the page, read before anything else runs. */
+let firstCommit = '';
+
+/** Reads its children's text at their first commit (a parent's layout effect runs after them). */
+function FirstCommit(props: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    firstCommit = box.current?.textContent ?? '';
+  }, []);
+  return <div ref={box}>{props.children}</div>;
+}
+
+/**
+ * The player's first draw is the started table (the bidding box, the hand's introduction), not
+ * an empty table that an effect fills at once: that second render of the whole player came
+ * before the hand page's first paint.
+ */
+export const FirstDraw: Story = {
+  render: (args) => (
+    <FirstCommit>
+      <HandPlayer {...args} scheduler={STEPPED_FIRST_DRAW} />
+    </FirstCommit>
+  ),
+  play: async () => {
+    await expect(firstCommit).toContain('South deals the cards for a notrump game.');
+    await expect(firstCommit).toContain('Pass');
+  },
+};
+
+/** The first draw's clock: nothing runs. */
+const STEPPED_FIRST_DRAW = createManualScheduler();
 
 /** The hand cannot be played as a lesson (here, its play stops after three tricks). */
 export const CannotBePlayed: Story = {

@@ -3,6 +3,11 @@
  * `transition` to each event, folds the outputs into the table view, runs the timers the
  * `schedule` outputs ask for (`useLessonTimer`: cancelled on unmount and restart, held while the
  * player asks), and reports progress and reloads. The lesson logic stays in the engine.
+ *
+ * The lesson's start is worked out while rendering (`transition` is pure), so the player's first
+ * draw is the started table: an empty table filled by an effect would cost the page a second
+ * render of the whole player before its first paint. Only what the start asks of the world
+ * (its progress record, its timer) waits for the effect.
  */
 import {
   createLesson,
@@ -11,6 +16,7 @@ import {
   type LessonEvent,
   type LessonOutput,
   type LessonState,
+  type LessonTransition,
   type Seat,
   type StepName,
   transition,
@@ -71,6 +77,21 @@ function timerAfter(state: LessonState, outputs: readonly LessonOutput[], kept?:
   return scheduled?.type === 'schedule' ? { id: timerId, delayMs: scheduled.delayMs } : kept;
 }
 
+/** The table a lesson's start leaves (empty for a hand that cannot be played). */
+function openingView(opening: LessonTransition | undefined): TableView {
+  return opening ? opening.outputs.reduce(applyOutput, EMPTY_TABLE) : EMPTY_TABLE;
+}
+
+/** Hands the outputs' progress records (the UpsertUserHand calls) to `onProgress`. */
+function reportProgress(
+  outputs: readonly LessonOutput[],
+  onProgress: LessonCallbacks['onProgress'],
+): void {
+  for (const output of outputs) {
+    if (output.type === 'progress') onProgress?.({ status: output.status, step: output.step });
+  }
+}
+
 /**
  * @example
  * const run = useLesson({ hand, recordProgress: false, seed: 1 }, { onProgress });
@@ -93,11 +114,23 @@ export function useLesson(setup: LessonSetup, callbacks: LessonCallbacks): Lesso
     [hand, viewpoint, start, isPreview, fromTrick, recordProgress, seed],
   );
 
+  const opening = useMemo(
+    () => (lesson.ok ? transition(lesson.value, { type: 'start' }) : undefined),
+    [lesson],
+  );
+
   const state = useRef<LessonState | undefined>(undefined);
   const timer = useRef<Timer | undefined>(undefined);
-  const [view, setView] = useState<TableView>(EMPTY_TABLE);
+  const [view, setView] = useState(() => openingView(opening));
   const [pending, setPending] = useState<Timer | undefined>(undefined);
-  const [generation, setGeneration] = useState(0);
+  const [generation, setGeneration] = useState(1);
+  const [shownOpening, setShownOpening] = useState(opening);
+  if (shownOpening !== opening) {
+    // Another lesson (a new hand or setup): its start replaces the table in this render.
+    setShownOpening(opening);
+    setView(openingView(opening));
+    setGeneration((count) => count + 1);
+  }
   const latest = useRef(callbacks);
   useEffect(() => {
     latest.current = callbacks;
@@ -107,12 +140,8 @@ export function useLesson(setup: LessonSetup, callbacks: LessonCallbacks): Lesso
     const current = state.current;
     if (!current) return;
     let next = transition(current, event);
-    let fresh = event.type === 'start';
-    for (const output of next.outputs) {
-      if (output.type === 'progress') {
-        latest.current.onProgress?.({ status: output.status, step: output.step });
-      }
-    }
+    let fresh = false;
+    reportProgress(next.outputs, latest.current.onProgress);
     // hands.md §4: "restart records completion and then reloads the page". The player reports
     // the reload and starts the lesson afresh itself; an app that reloads loses nothing.
     if (next.outputs.some((output) => output.type === 'reload')) {
@@ -128,17 +157,20 @@ export function useLesson(setup: LessonSetup, callbacks: LessonCallbacks): Lesso
     if (fresh) setGeneration((count) => count + 1);
   }, []);
 
+  // The start the render has drawn: its state takes events from now on, and its progress record
+  // and timer go out.
   useEffect(() => {
-    if (!lesson.ok) return undefined;
-    state.current = lesson.value;
-    timer.current = undefined;
-    send({ type: 'start' });
+    if (!opening) return undefined;
+    state.current = opening.state;
+    timer.current = timerAfter(opening.state, opening.outputs);
+    reportProgress(opening.outputs, latest.current.onProgress);
+    setPending(timer.current);
     return () => {
       state.current = undefined;
       timer.current = undefined;
       setPending(undefined);
     };
-  }, [lesson, send]);
+  }, [opening]);
 
   return {
     ...(lesson.ok ? {} : { error: lesson.error }),
