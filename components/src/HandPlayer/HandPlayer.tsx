@@ -28,6 +28,7 @@ import { useSpokenMessage } from '../Conversation/learner-text.js';
 import { EndOfHandPanel } from '../EndOfHandPanel/EndOfHandPanel.js';
 import { useBridgeNames } from '../i18n/use-bridge-names.js';
 import { MobileMenu } from '../MobileMenu/MobileMenu.js';
+import { useMediaQuery } from '../media/use-media-query.js';
 import { Overlay } from '../Overlay/Overlay.js';
 import { PlayHeader } from '../PlayHeader/PlayHeader.js';
 import { PopupCard } from '../PopupCard/PopupCard.js';
@@ -42,7 +43,6 @@ import { type LessonScheduler, REAL_TIME_SCHEDULER } from './scheduler.js';
 import type { TableView, ViewMessage } from './table-view.js';
 import { seatToPlay } from './table-view.js';
 import { type LessonProgress, useLesson, useLessonTimer } from './use-lesson.js';
-import { useMediaQuery } from './use-media-query.js';
 import { useMessageReveal } from './use-message-reveal.js';
 
 /** How the player lays itself out: wide (a conversation drawer) or compact (popups, menu). */

@@ -3,8 +3,9 @@
  * Without a provider, or without a chosen face, the face follows the language and the screen
  * (see `automaticFaceStyle`).
  */
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../media/use-media-query.js';
 import { automaticFaceStyle, type CardFaceStyle, faceLettering } from './face-styles.js';
 import type { Lettering } from './letters.js';
 
@@ -45,25 +46,11 @@ export function DeckProvider({ children, ...options }: DeckOptions & { children:
 /** A portrait phone: the storefront's mobile width (storefront.md §9, about 540 px) held upright. */
 export const PORTRAIT_MOBILE_QUERY = '(orientation: portrait) and (max-width: 540px)';
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(PORTRAIT_MOBILE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function usePortraitMobile(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(PORTRAIT_MOBILE_QUERY).matches,
-    () => false,
-  );
-}
-
 /** The card look in force here. */
 export function useDeck(): Deck {
   const options = useContext(DeckContext);
   const { i18n } = useTranslation();
-  const portraitMobile = usePortraitMobile();
+  const portraitMobile = useMediaQuery(PORTRAIT_MOBILE_QUERY);
   const language = i18n.language ?? 'en';
   const face = options.face ?? automaticFaceStyle({ language, portraitMobile });
   return {

@@ -3,6 +3,7 @@
  * announcements ("king of spades", "2 hearts", "Double").
  */
 import { type CallValue, type Card, parseCall, type Seat } from '@tenace/engine';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +14,12 @@ export interface BridgeNames {
 }
 
 /**
+ * The cards' names by language (the `t` of its texts): every card of a hand is named on each of
+ * its draws, with three lookups in i18next each, a measurable part of drawing a hand.
+ */
+const cardNames = new WeakMap<TFunction, Map<string, string>>();
+
+/**
  * The naming functions for the current language.
  *
  * @example
@@ -21,11 +28,24 @@ export interface BridgeNames {
  */
 export function useBridgeNames(): BridgeNames {
   const { t } = useTranslation();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    let cards = cardNames.get(t);
+    if (cards === undefined) {
+      cards = new Map();
+      cardNames.set(t, cards);
+    }
+    const known = cards;
+    return {
       seat: (seat) => t(`seat.${seat}`),
-      card: (card) =>
-        t('card.name', { rank: t(`rank.${card.rank}`), suit: t(`suit.${card.suit}`) }),
+      card: (card) => {
+        const key = `${card.suit}${card.rank}`;
+        let name = known.get(key);
+        if (name === undefined) {
+          name = t('card.name', { rank: t(`rank.${card.rank}`), suit: t(`suit.${card.suit}`) });
+          known.set(key, name);
+        }
+        return name;
+      },
       call: (value) => {
         const call = parseCall(value);
         if (!call.ok || call.value.type !== 'bid') return t(`call.${value as 'Pass' | 'X' | 'XX'}`);
@@ -33,7 +53,6 @@ export function useBridgeNames(): BridgeNames {
         const name: string = t(`denomination.${denomination}`, { count: level });
         return t('call.bid', { level: String(level), denomination: name });
       },
-    }),
-    [t],
-  );
+    };
+  }, [t]);
 }
