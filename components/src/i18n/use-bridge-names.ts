@@ -19,6 +19,16 @@ export interface BridgeNames {
  */
 const cardNames = new WeakMap<TFunction, Map<string, string>>();
 
+/** The names of the cards known so far in the language of `t`. */
+function cardNamesOf(t: TFunction): Map<string, string> {
+  let names = cardNames.get(t);
+  if (names === undefined) {
+    names = new Map();
+    cardNames.set(t, names);
+  }
+  return names;
+}
+
 /**
  * The naming functions for the current language.
  *
@@ -29,12 +39,7 @@ const cardNames = new WeakMap<TFunction, Map<string, string>>();
 export function useBridgeNames(): BridgeNames {
   const { t } = useTranslation();
   return useMemo(() => {
-    let cards = cardNames.get(t);
-    if (cards === undefined) {
-      cards = new Map();
-      cardNames.set(t, cards);
-    }
-    const known = cards;
+    const known = cardNamesOf(t);
     return {
       seat: (seat) => t(`seat.${seat}`),
       card: (card) => {
