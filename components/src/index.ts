@@ -163,6 +163,7 @@ export type { LoginDetails, LoginFormProps } from './LoginForm/LoginForm.js';
 export { LoginForm } from './LoginForm/LoginForm.js';
 export type { MobileMenuProps } from './MobileMenu/MobileMenu.js';
 export { MobileMenu } from './MobileMenu/MobileMenu.js';
+export { useMediaQuery } from './media/use-media-query.js';
 export type { NewVersionBannerProps } from './NewVersionBanner/NewVersionBanner.js';
 export { NewVersionBanner } from './NewVersionBanner/NewVersionBanner.js';
 export type { NotFoundProps } from './NotFound/NotFound.js';

@@ -4,6 +4,7 @@
  * screens wider than 500 px once the field is left (§9). Reports the card when complete, else
  * undefined.
  */
+import { useMediaQuery } from '@tenace/components';
 import { useEffect, useState } from 'react';
 import {
   CARD_MASKING_MIN_WIDTH,
@@ -19,17 +20,8 @@ import { useCheckoutText } from './checkout-texts.js';
 /** A complete card, as the provider takes it. */
 export type CompleteCard = NonNullable<ReturnType<typeof completeCard>>;
 
-function useWideScreen(): boolean {
-  const query = `(min-width: ${CARD_MASKING_MIN_WIDTH + 1}px)`;
-  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const update = () => setWide(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, [query]);
-  return wide;
-}
+/** Screens on which the card number is masked once the field is left (§9: wider than 500 px). */
+const CARD_MASKING_QUERY = `(min-width: ${CARD_MASKING_MIN_WIDTH + 1}px)`;
 
 export function LocalCardForm({
   onChange,
@@ -37,7 +29,7 @@ export function LocalCardForm({
   readonly onChange: (card: CompleteCard | undefined) => void;
 }) {
   const { t } = useCheckoutText();
-  const wide = useWideScreen();
+  const wide = useMediaQuery(CARD_MASKING_QUERY);
   const [digits, setDigits] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
