@@ -1,10 +1,10 @@
 /**
  * The hand player's journeys (issue 5 §3): a visitor opens a free hand and plays it to the end,
- * making a wrong call and using the hint; a signed-in learner leaves a hand half-way and resumes
- * it from the library; a locked hand goes to /error404. The hands are the demo seed's
- * auction-only lessons of the competitive bidding set (the learner is South). The pages run on
- * Playwright's fake clock, moved on by the journey, so the spec's conversation delays cost no
- * real time.
+ * making a wrong call and using the hint; a hand opened from a collection names it in the crumbs;
+ * a signed-in learner leaves a hand half-way and resumes it from the library; a locked hand goes
+ * to /error404. The hands are the demo seed's auction-only lessons of the competitive bidding set
+ * (the learner is South). The pages run on Playwright's fake clock, moved on by the journey, so
+ * the spec's conversation delays cost no real time.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,33 @@ describe('the hand player', () => {
     await keepScreenshot(page, 'hand-finished');
     await setCrumb.click();
     await page.getByRole('heading', { level: 1, name: setTitle }).waitFor();
+    await context.close();
+  });
+
+  it('names the collection a hand was opened from in the crumbs, before its set', async () => {
+    const { context, page } = await newVisitor(browser);
+    const collection = 'The bidder’s collection';
+    await page.goto('/search?search=bidder');
+    await page.getByRole('link', { name: collection, exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: collection }).waitFor();
+    await page
+      .locator('.hand-list li', { hasText: 'Overcall on a good suit' })
+      .getByRole('link', { name: 'Play' })
+      .click();
+    await page.waitForURL(
+      /\/en\/collections\/\d+\/sets\/\d+\/competitive-bidding\/hands\/\d+\/overcall-on-a-good-suit$/,
+    );
+    // Home › the collection › the set › the hand, each by its title.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+    await expect
+      .poll(() => crumbs.allTextContents())
+      .toEqual(['Home', collection, 'Competitive bidding', 'Overcall on a good suit']);
+    const collectionCrumb = crumbs.getByRole('link', { name: collection });
+    expect(await collectionCrumb.getAttribute('href')).toMatch(
+      /^\/collections\/\d+\/the-bidder-s-collection$/,
+    );
+    await collectionCrumb.click();
+    await page.getByRole('heading', { level: 1, name: collection }).waitFor();
     await context.close();
   });
 

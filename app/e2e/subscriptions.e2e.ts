@@ -151,9 +151,20 @@ describe('subscriptions (flag on)', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await keepScreenshot(page, 'subscription-article');
-    await page.getByRole('link', { name: /^Play: / }).click();
+    const play = page.getByRole('link', { name: /^Play: / });
+    const handTitle = (await play.getAttribute('aria-label'))?.replace(/^Play: /, '');
+    await play.click();
     await page.waitForURL(/\/articles\/[^/]+\/week-2-lead-towards-the-king\/hands\/\d+\/[^/]+$/);
     await page.locator('.hand-page').waitFor();
+    // The crumbs name the article the hand was opened from, leading back to its reader.
+    await expect
+      .poll(() => crumbs.allTextContents())
+      .toEqual(['Home', 'Week 2: lead towards the king', handTitle]);
+    expect(
+      await crumbs
+        .getByRole('link', { name: 'Week 2: lead towards the king' })
+        .getAttribute('href'),
+    ).toMatch(/^\/subscriptions\/\d+\/[^/]+\/articles\/[^/]+\/week-2-lead-towards-the-king$/);
     await keepScreenshot(page, 'subscription-article-hand');
     // The route state carries the article (hands.md §2): the player's back button returns to it.
     await page.getByRole('button', { name: 'Back', exact: true }).click();

@@ -34,17 +34,47 @@ export interface PageRouteEntry {
   readonly subscriptions?: true;
 }
 
-const HAND = { page: 'pages/HandPage', handle: { crumb: ':handTitle' } } as const;
 /**
- * A hand of a set (in a collection or not): Home › the set › the hand. The set's crumb links to
- * its product page (lib/paths.ts `productPath` of a set: /products/{id}/{slug}) and shows the
- * set's title once the hand is in (HandPage names `setTitle` after the hand's product).
+ * The set a hand is in (a hand of a set, in a collection or not): its crumb links to the set's
+ * product page (lib/paths.ts `productPath` of a set: /products/{id}/{slug}) and shows the set's
+ * title once the hand is in (HandPage names `setTitle` after the hand's product).
  */
+const SET_CRUMB = { crumb: ':setTitle', path: 'products/:setId/:setTitle' } as const;
+/** A hand of a set: Home › the set › the hand. */
 const HAND_OF_SET = {
+  page: 'pages/HandPage',
+  handle: { crumb: ':handTitle', parents: [SET_CRUMB] },
+} as const;
+/**
+ * A hand of a set opened from a collection: Home › the collection › the set › the hand. The route
+ * has the collection's id only; HandPage names `collectionTitle` once it has the collection, and
+ * the crumb links to its product page (/collections/{id}/{slug}).
+ */
+const HAND_OF_COLLECTION = {
   page: 'pages/HandPage',
   handle: {
     crumb: ':handTitle',
-    parents: [{ crumb: ':setTitle', path: 'products/:setId/:setTitle' }],
+    parents: [
+      { crumb: ':collectionTitle', path: 'collections/:collectionId/:collectionTitle' },
+      SET_CRUMB,
+    ],
+  },
+} as const;
+/**
+ * A hand of a subscription article: Home › the article › the hand. The crumb links to the article
+ * reader, whose path needs the subscription: HandPage gives it (`subscriptionId`,
+ * `subscriptionTitle`) from the route state the reader opened the hand with (hands.md §2).
+ */
+const HAND_OF_ARTICLE = {
+  page: 'pages/HandPage',
+  handle: {
+    crumb: ':handTitle',
+    parents: [
+      {
+        crumb: ':articleTitle',
+        path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles/:publicId/:articleTitle',
+      },
+    ],
   },
 } as const;
 const PRODUCT = { page: 'pages/ProductPage', handle: { crumb: ':title' } } as const;
@@ -111,10 +141,10 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
   // hands.md §2 "Public hand routes": the collections part is optional.
   {
     path: ':language/collections/:collectionId/sets/:setId/:setTitle/hands/:handId/:handTitle',
-    ...HAND_OF_SET,
+    ...HAND_OF_COLLECTION,
   },
   { path: ':language/sets/:setId/:setTitle/hands/:handId/:handTitle', ...HAND_OF_SET },
-  { path: 'articles/:publicId/:articleTitle/hands/:handId/:handTitle', ...HAND },
+  { path: 'articles/:publicId/:articleTitle/hands/:handId/:handTitle', ...HAND_OF_ARTICLE },
   {
     path: 'subscriptions',
     page: 'pages/SubscriptionsPage',

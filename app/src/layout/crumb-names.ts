@@ -3,6 +3,8 @@
  * route parameter"; the title and name parameters are the page's title or name as a slug (lower
  * case, accents dropped: lib/paths.ts), so a page that has loaded its product, author or article
  * gives its crumbs the name itself. Until then the crumb shows the slug's words (crumb-label.ts).
+ * A page also names parameters its route lacks that its parent crumbs' links need (a hand's
+ * collection title, the subscription of the article it was opened from: match-crumbs.ts).
  */
 import { atom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';

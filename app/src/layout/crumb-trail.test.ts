@@ -144,15 +144,25 @@ describe('withParentCrumbs over the store’s own route table (route-table.ts)',
       ':language/collections/:collectionId/sets/:setId/:setTitle/hands/:handId/:handTitle',
     ];
     for (const path of setHands) {
-      expect(trailOf(path)).toEqual([':setTitle', ':handTitle']);
-      const set = routes.find((route) => route.path === path)?.handle?.parents?.[0];
+      expect(trailOf(path).slice(-2)).toEqual([':setTitle', ':handTitle']);
+      const set = routes
+        .find((route) => route.path === path)
+        ?.handle?.parents?.find(({ crumb }) => crumb === ':setTitle');
       const params = { language: 'en', collectionId: '3', setId: '12', setTitle: 'acol-openings' };
       expect(generatePath(`/${set?.path}`, params)).toBe(
         productPath({ id: 12, title: 'Acol openings' }),
       );
     }
+    expect(trailOf(setHands[0] as string)).toEqual([':setTitle', ':handTitle']);
+  });
+
+  it('puts the collection a hand was opened from before its set, and an article before its hand', () => {
+    expect(
+      trailOf(':language/collections/:collectionId/sets/:setId/:setTitle/hands/:handId/:handTitle'),
+    ).toEqual([':collectionTitle', ':setTitle', ':handTitle']);
     // An article's hand is in no set.
     expect(trailOf('articles/:publicId/:articleTitle/hands/:handId/:handTitle')).toEqual([
+      ':articleTitle',
       ':handTitle',
     ]);
   });

@@ -7,7 +7,9 @@ import { HandPlayer } from '@tenace/components';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { HandsOfProductDocument } from '../graphql/documents/HandsOfProduct.generated.js';
+import { ProductByIdDocument } from '../graphql/documents/ProductById.generated.js';
 import { UpsertUserHandDocument } from '../graphql/documents/UpsertUserHand.generated.js';
 import { useCrumbName } from '../layout/crumb-names.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
@@ -18,7 +20,7 @@ import { EmbedCode } from '../player/EmbedCode.js';
 import { useHand } from '../player/use-hand.js';
 import { userAtom } from '../state/auth.js';
 import { localeAtom } from '../state/locale.js';
-import { articleBackPath } from '../subscriptions/article-hand-state.js';
+import { articleBackPath, articleHandState } from '../subscriptions/article-hand-state.js';
 
 export default function HandPage() {
   const params = useParams();
@@ -27,7 +29,8 @@ export default function HandPage() {
   const user = useAtomValue(userAtom);
   const locale = useAtomValue(localeAtom);
   const linkId = search.get('link') ?? undefined;
-  const backToArticle = articleBackPath(useLocation().state);
+  const { state } = useLocation();
+  const backToArticle = articleBackPath(state);
   const handId = Number(params.handId);
   const setId = Number(params.setId);
   const collectionId = params.collectionId === undefined ? undefined : Number(params.collectionId);
@@ -38,11 +41,28 @@ export default function HandPage() {
     variables: { productId: parentId },
     pause: !Number.isInteger(parentId),
   });
+  // The collection's crumb (route-table.ts) and the way back: the collection's product page asks
+  // the same, so a hand opened from it finds the collection's title in urql's cache.
+  const { language: storeLanguage, currency } = useLocaleVariables();
+  const [collectionQuery] = useQuery({
+    query: ProductByIdDocument,
+    variables: { id: collectionId ?? Number.NaN, language: storeLanguage, currency },
+    pause: collectionId === undefined || !Number.isInteger(collectionId),
+  });
+  const collection = collectionQuery.data?.dynamoProductById ?? undefined;
   const [, upsertUserHand] = useMutation(UpsertUserHandDocument);
   const ready = loaded.state === 'ready' ? loaded.record : undefined;
   useCrumbName('handTitle', ready?.title);
   // The set's crumb (route-table.ts): the hand's product is the set it is in, already loaded.
   useCrumbName('setTitle', ready?.product?.title);
+  useCrumbName('collectionTitle', collection?.title);
+  // The article's crumb: the article and its subscription, from the reader that opened the hand.
+  const fromArticle = articleHandState(state);
+  const articleOfRoute =
+    fromArticle?.article.publicId === params.publicId ? fromArticle : undefined;
+  useCrumbName('articleTitle', articleOfRoute?.article.title);
+  useCrumbName('subscriptionId', articleOfRoute && String(articleOfRoute.subscription.id));
+  useCrumbName('subscriptionTitle', articleOfRoute?.subscription.title);
 
   if (loaded.state === 'loading' || user === undefined) return <PageSkeleton rows={6} />;
   if (loaded.state === 'refused') return <Navigate to={HAND_REFUSED_PATH} replace />;
@@ -85,7 +105,11 @@ export default function HandPage() {
             void navigate(
               collectionId === undefined
                 ? productPath(set)
-                : productPath({ id: collectionId, title: set.title, type: 'Collection' }),
+                : productPath({
+                    id: collectionId,
+                    title: collection?.title ?? set.title,
+                    type: 'Collection',
+                  }),
             ),
         })}
         {...(next !== undefined && {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleBackPath } from './article-hand-state.js';
+import { articleBackPath, articleHandState } from './article-hand-state.js';
 
 describe("an article hand's route state (hands.md §2)", () => {
   it('leads back to the article reader', () => {
@@ -18,5 +18,15 @@ describe("an article hand's route state (hands.md §2)", () => {
     expect(
       articleBackPath({ article: { title: 'x' }, subscription: { id: 1, title: 'y' } }),
     ).toBeUndefined();
+  });
+
+  it('names the article and its subscription the reader opened the hand from (its crumb)', () => {
+    const state = {
+      article: { publicId: 'a1B2', title: 'Week 2: lead towards the king' },
+      subscription: { id: 12, title: 'Hand of the week' },
+    };
+    expect(articleHandState(state)).toEqual(state);
+    expect(articleHandState({ article: state.article })).toBeUndefined();
+    expect(articleHandState('a1B2')).toBeUndefined();
   });
 });
