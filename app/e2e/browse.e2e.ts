@@ -20,11 +20,25 @@ const AUTHORS_CHUNK = '**/assets/AuthorsPage-*.js';
 
 /**
  * A deploy while the tab is open: the old build's authors chunk is gone from the server (404),
- * and once `done` the version file answers a newer version than the server's. Counts the
- * chunk's requests and the version file's answers.
+ * and once `done` the version file answers a newer version than the server's. Each answer is the
+ * one the server gave when the request arrived; with `holdFirstAnswer` the page's first answer
+ * (from before the deploy) reaches it only at `releaseFirstAnswer()`. Counts the chunk's
+ * requests and the version file's requests and answers.
  */
-async function deployWhileOpen(page: Page) {
-  const deploy = { done: false, chunkRequests: 0, versionAnswers: 0 };
+async function deployWhileOpen(page: Page, { holdFirstAnswer = false } = {}) {
+  let releaseFirst = () => {};
+  const firstHeld = holdFirstAnswer
+    ? new Promise<void>((resolve) => {
+        releaseFirst = resolve;
+      })
+    : Promise.resolve();
+  const deploy = {
+    done: false,
+    chunkRequests: 0,
+    versionRequests: 0,
+    versionAnswers: 0,
+    releaseFirstAnswer: () => releaseFirst(),
+  };
   page.on('request', (request) => {
     if (/\/assets\/AuthorsPage-[\w-]+\.js$/.test(request.url())) deploy.chunkRequests += 1;
   });
@@ -32,10 +46,14 @@ async function deployWhileOpen(page: Page) {
   await page.route(
     (url) => url.pathname === '/version.json',
     async (route) => {
+      const first = deploy.versionRequests === 0;
+      const done = deploy.done;
+      deploy.versionRequests += 1;
       const response = await route.fetch();
       const { version } = (await response.json()) as { version: string };
+      if (first) await firstHeld;
       deploy.versionAnswers += 1;
-      await route.fulfill({ response, json: { version: deploy.done ? `${version}.1` : version } });
+      await route.fulfill({ response, json: { version: done ? `${version}.1` : version } });
     },
   );
   return deploy;
@@ -342,6 +360,31 @@ describe('a visitor browses', () => {
     await expect.poll(() => deploy.versionAnswers).toBe(3);
     expect(await page.getByText('A new version of Tenace').count()).toBe(0);
     expect(loads).toBe(2);
+    await context.close();
+  });
+
+  it('offers the reload when the page’s code fails before the version file’s first answer is in', async () => {
+    const { context, page } = await newVisitor(browser);
+    // The page's first request for the version file leaves before the deploy, and its answer is
+    // slow: it is still out when the authors chunk, gone with the deploy, fails to load.
+    const deploy = await deployWhileOpen(page, { holdFirstAnswer: true });
+    await page.goto('/');
+    await page.locator('.teachers li').first().waitFor();
+    await expect.poll(() => deploy.versionRequests).toBe(1);
+    deploy.done = true;
+    const panel = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Something went wrong' });
+    await page.getByRole('link', { name: 'Authors' }).first().click();
+    await panel.waitFor();
+    expect(deploy.versionAnswers).toBe(0);
+    deploy.releaseFirstAnswer();
+    // That answer is the version the page started with; the panel asks again, after the
+    // failure, and so learns of the deploy at once rather than at the next 60 s poll.
+    await panel.getByRole('button', { name: 'Reload the page' }).waitFor();
+    expect(deploy.versionRequests).toBe(2);
+    expect(await panel.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     await context.close();
   });
 

@@ -59,4 +59,32 @@ describe('the version check (storefront.md §4)', () => {
     await check.check();
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('asks afresh, after a request in flight, so a failure before the first answer still finds a deploy', async () => {
+    // The page's first request left before the deploy and is still out when a page's code fails.
+    let answerFirst: (version: string) => void = () => {};
+    const first = new Promise<string>((resolve) => {
+      answerFirst = resolve;
+    });
+    const fetchVersion = vi
+      .fn<() => Promise<string | undefined>>()
+      .mockReturnValueOnce(first)
+      .mockResolvedValueOnce('4.0.5');
+    const check = createVersionCheck(fetchVersion);
+    const layout = check.check();
+    const panel = check.checkAfresh();
+    answerFirst('4.0.4');
+    // The first answer is the page's version: nothing new from it alone.
+    expect(await layout).toBe(false);
+    expect(await panel).toBe(true);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once afresh when no request is in flight', async () => {
+    const fetchVersion = versionFile('4.0.4', '4.0.5');
+    const check = createVersionCheck(fetchVersion);
+    await check.check();
+    expect(await check.checkAfresh()).toBe(true);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+  });
 });

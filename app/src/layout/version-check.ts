@@ -3,13 +3,21 @@
  * this page started with is the file's first answer; once an answer is newer, a new version is
  * out, and stays out until the page is reloaded. One check for the page, shared by the banner's
  * poll every 60 s (`useVersionPolling`) and by the error panel of a page whose code failed to
- * load, which asks at once: after a deploy, the old build's page chunks are gone.
+ * load, which asks at once: after a deploy, the old build's page chunks are gone. The panel asks
+ * afresh rather than joining a request in flight: a chunk can fail before the page has its first
+ * answer, from a request sent before the deploy, and that answer alone would say "no new version".
  */
 import { isNewerVersion } from './version.js';
 
 export interface VersionCheck {
   /** Asks for the version file now (joining a request in flight); resolves to `isNewer()`. */
   readonly check: () => Promise<boolean>;
+  /**
+   * Asks for an answer the file gives after this call: a request in flight was sent earlier, so
+   * its answer may be from before a deploy; it is waited for (the first answer still being the
+   * page's version), then the file is asked again. Resolves to `isNewer()`.
+   */
+  readonly checkAfresh: () => Promise<boolean>;
   /** Whether an answer so far was newer than the version the page started with. */
   readonly isNewer: () => boolean;
   /** Calls `listener` when a new version is found; returns the unsubscribe. */
@@ -19,7 +27,7 @@ export interface VersionCheck {
 /**
  * @example
  * const versionCheck = createVersionCheck(fetchVersionFile);
- * if (await versionCheck.check()) offerReload();
+ * if (await versionCheck.checkAfresh()) offerReload();
  */
 export function createVersionCheck(fetchVersion: () => Promise<string | undefined>): VersionCheck {
   let running: string | undefined;
@@ -37,12 +45,17 @@ export function createVersionCheck(fetchVersion: () => Promise<string | undefine
     }
     return newer;
   };
+  const check = () => {
+    inFlight ??= ask().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
   return {
-    check: () => {
-      inFlight ??= ask().finally(() => {
-        inFlight = undefined;
-      });
-      return inFlight;
+    check,
+    checkAfresh: async () => {
+      if (inFlight !== undefined) await inFlight;
+      return check();
     },
     isNewer: () => newer,
     subscribe: (listener) => {
