@@ -140,10 +140,7 @@ export function createApp(options: AppOptions): {
   const productRows = createProductRepository(database);
   const tagRows = createTagRepository(database);
   const handRows = createHandRepository(database);
-  const catalogue = new CatalogueReadModel(
-    { products: productRows, tags: tagRows, hands: handRows },
-    database.catalogueChanges,
-  );
+  const catalogue = new CatalogueReadModel(database);
   const products = cachedProductRepository(productRows, catalogue, database.catalogueChanges);
   const articles = createArticleRepository(database);
   const links = createProductLinkRepository(database);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,9 +44,25 @@ export interface Database {
    * Runs `work` in one transaction, on the database it is given: committed when `work` resolves,
    * rolled back when it rejects (or when the process dies first). SQLite has a single connection,
    * so any other query issued while `work` awaits joins the transaction: use it where nothing
-   * else runs, such as the demo seed before the server listens.
+   * else runs, such as the demo seed before the server listens. On SQLite, transactions and read
+   * snapshots take turns on that connection; one started by `work` itself is refused (a
+   * transaction) or read inside this one (a snapshot).
    */
   transaction<T>(work: (database: Database) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work`'s reads in one read-only transaction, on the database it is given: every query
+   * sees the data as of one moment, committed writes only, none of a transaction still under way
+   * (PostgreSQL: REPEATABLE READ, READ ONLY; SQLite: a deferred transaction between the process's
+   * own transactions, which take turns with it). One connection answers: `work` must issue its
+   * queries one after another, and only read.
+   *
+   * @example
+   * const [products, hands] = await database.readSnapshot(async ({ db, tables }) => [
+   *   await db.select().from(tables.products),
+   *   await db.select().from(tables.hands),
+   * ]);
+   */
+  readSnapshot<T>(work: (database: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -85,6 +102,11 @@ function openSqlite(file: string): Database {
     throw error;
   }
   const db = drizzleSqlite({ client: cachingStatements(client, STATEMENT_CACHE_SIZE) });
+  // The one connection holds one transaction at a time: a second BEGIN would fail, and a snapshot
+  // read inside a write transaction would see its half-done writes. A transaction's own work is
+  // told apart (`openTransaction`): its reads are the transaction's, not another's to wait for.
+  const inTurn = takingTurns();
+  const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
   const database: Database = {
     dialect: 'sqlite',
     db: db as unknown as Db,
@@ -96,17 +118,42 @@ function openSqlite(file: string): Database {
     // Drizzle's better-sqlite3 transactions refuse an async callback, and the repositories are
     // async: the statements are issued on the one connection between BEGIN and COMMIT instead.
     async transaction(work) {
-      client.exec('BEGIN IMMEDIATE');
-      try {
-        const result = await work(database);
-        client.exec('COMMIT');
-        return result;
-      } catch (error) {
-        if (client.inTransaction) client.exec('ROLLBACK');
-        throw error;
-      } finally {
-        database.catalogueChanges.bump();
-      }
+      if (openTransaction.getStore()?.open)
+        throw new Error('a transaction cannot start inside another on SQLite');
+      return inTurn(() => {
+        const transaction = { open: true };
+        return openTransaction.run(transaction, async () => {
+          client.exec('BEGIN IMMEDIATE');
+          try {
+            const result = await work(database);
+            client.exec('COMMIT');
+            return result;
+          } catch (error) {
+            if (client.inTransaction) client.exec('ROLLBACK');
+            throw error;
+          } finally {
+            transaction.open = false;
+            database.catalogueChanges.bump();
+          }
+        });
+      });
+    },
+    // WAL keeps the snapshot from the first read to COMMIT, whatever other processes commit. The
+    // reads of better-sqlite3 are synchronous, so no other request's statement runs between them
+    // unless `work` awaits something else; one that does joins the transaction, so it always ends
+    // in COMMIT (a ROLLBACK would undo that statement too), never changing what it read. Asked
+    // for by a transaction's own work, it reads inside that transaction (waiting for its turn
+    // would wait for itself).
+    readSnapshot(work) {
+      if (openTransaction.getStore()?.open) return work(database);
+      return inTurn(async () => {
+        client.exec('BEGIN DEFERRED');
+        try {
+          return await work(database);
+        } finally {
+          if (client.inTransaction) client.exec('COMMIT');
+        }
+      });
     },
     async close() {
       client.close();
@@ -144,9 +191,30 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
         database.catalogueChanges.bump();
       }
     },
+    // One pooled connection, in a snapshot taken at its first query: the bulk reads see one
+    // moment, where parallel connections could each see a different side of a commit.
+    readSnapshot: (work) =>
+      db.transaction((tx) => work({ ...database, db: tx as unknown as Db }), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      }),
     async close() {
       await pool.end();
     },
   };
   return database;
+}
+
+/**
+ * Runs the tasks it is given one after another, each starting once the one before has settled
+ * (resolved or rejected), in the order they were given.
+ */
+function takingTurns(): <T>(task: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const turn = last.then(task);
+    // A task that fails fails its caller only; the next one still gets its turn.
+    last = turn.catch(() => undefined);
+    return turn;
+  };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { createTestApi } from '../testing/test-api.testkit.js';
@@ -10,7 +10,8 @@ import { createTagRepository } from './tags.js';
 
 /**
  * The read model answers what the repositories' per-product queries answer (a product page reads
- * one or the other), read once per catalogue version.
+ * one or the other), read once per catalogue version, in one read snapshot (db/read-snapshot.test.ts
+ * pins what a snapshot sees).
  */
 describe.each(testDatabaseTargets())('the catalogue read model on $name', (target) => {
   let database: Database;
@@ -58,7 +59,7 @@ describe.each(testDatabaseTargets())('the catalogue read model on $name', (targe
 
   it('gives every product the record, tags, hands and collection entries its own queries give', async () => {
     const { products, tags, hands } = sources();
-    const snapshot = await new CatalogueReadModel(sources(), database.catalogueChanges).current();
+    const snapshot = await new CatalogueReadModel(database).current();
     expect([...snapshot.records.keys()].sort((a, b) => a - b)).toEqual(ids);
     for (const id of ids) {
       expect(snapshot.records.get(id)).toEqual((await products.records([id]))[0]);
@@ -77,14 +78,18 @@ describe.each(testDatabaseTargets())('the catalogue read model on $name', (targe
     ]);
   });
 
-  it('reads the catalogue once until the next write, and again after it', async () => {
-    const model = new CatalogueReadModel(sources(), database.catalogueChanges);
+  it('reads the catalogue once until the next write, and again after it, each time in one snapshot', async () => {
+    const snapshots = vi.spyOn(database, 'readSnapshot');
+    const model = new CatalogueReadModel(database);
     const [first, same] = await Promise.all([model.current(), model.current()]);
+    expect(snapshots).toHaveBeenCalledOnce();
     expect(same).toBe(first);
     expect(await model.current()).toBe(first);
     database.catalogueChanges.bump();
     const next = await model.current();
     expect(next).not.toBe(first);
     expect(next).toEqual(first);
+    expect(snapshots).toHaveBeenCalledTimes(2);
+    snapshots.mockRestore();
   });
 });

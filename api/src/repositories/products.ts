@@ -114,12 +114,11 @@ export function createProductRepository({
     },
     async allRecords() {
       // Three plain reads joined here: 10,000 products name a few tiers and authors, which each
-      // record then shares instead of carrying copies.
-      const [productRows, priceRows, authorRows] = await Promise.all([
-        db.select(productColumns).from(products).orderBy(asc(products.id)),
-        db.select().from(prices),
-        db.select().from(authors),
-      ]);
+      // record then shares instead of carrying copies. One after another: the read model asks in
+      // a read snapshot, whose one connection answers one query at a time.
+      const productRows = await db.select(productColumns).from(products).orderBy(asc(products.id));
+      const priceRows = await db.select().from(prices);
+      const authorRows = await db.select().from(authors);
       const priceById = new Map(priceRows.map((price) => [price.id, price]));
       const authorById = new Map(authorRows.map((author) => [author.id, author]));
       return productRows.flatMap((product) => {

@@ -88,10 +88,11 @@ export function createTagRepository({
     },
     async ofAllProducts() {
       // The pairs, and the few tags they name once each: every product's tags then share them.
-      const [everyTag, pairs] = await Promise.all([
-        records().orderBy(...order),
-        db.select({ productId: productTags.productId, tagId: productTags.tagId }).from(productTags),
-      ]);
+      // One after another, as the read model's snapshot asks (products.ts `allRecords`).
+      const everyTag = await records().orderBy(...order);
+      const pairs = await db
+        .select({ productId: productTags.productId, tagId: productTags.tagId })
+        .from(productTags);
       const rank = new Map(everyTag.map((record, index) => [record.tag.id, index]));
       return pairs
         .flatMap(({ productId, tagId }) => {
