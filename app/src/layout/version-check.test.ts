@@ -60,7 +60,7 @@ describe('the version check (storefront.md §4)', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('asks afresh, after a request in flight, so a failure before the first answer still finds a deploy', async () => {
+  it('asks again after the first answer, so a failure before it still finds a deploy', async () => {
     // The page's first request left before the deploy and is still out when a page's code fails.
     let answerFirst: (version: string) => void = () => {};
     const first = new Promise<string>((resolve) => {
@@ -80,10 +80,32 @@ describe('the version check (storefront.md §4)', () => {
     expect(fetchVersion).toHaveBeenCalledTimes(2);
   });
 
+  it('joins a request out after the first answer, as the poll does', async () => {
+    const fetchVersion = versionFile('4.0.4', '4.0.5');
+    const check = createVersionCheck(fetchVersion);
+    await check.check();
+    const [poll, panel] = [check.check(), check.checkAfresh()];
+    expect(await poll).toBe(true);
+    expect(await panel).toBe(true);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+  });
+
   it('asks once afresh when no request is in flight', async () => {
     const fetchVersion = versionFile('4.0.4', '4.0.5');
     const check = createVersionCheck(fetchVersion);
     await check.check();
+    expect(await check.checkAfresh()).toBe(true);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks no more afresh once a new version is found', async () => {
+    const fetchVersion = versionFile('4.0.4', '4.0.5');
+    const check = createVersionCheck(fetchVersion);
+    await check.check();
+    // The panel, then the same panel drawn again while the answer that found it is in.
+    const [first, again] = [check.checkAfresh(), check.checkAfresh()];
+    expect(await first).toBe(true);
+    expect(await again).toBe(true);
     expect(await check.checkAfresh()).toBe(true);
     expect(fetchVersion).toHaveBeenCalledTimes(2);
   });

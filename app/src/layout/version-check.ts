@@ -3,9 +3,9 @@
  * this page started with is the file's first answer; once an answer is newer, a new version is
  * out, and stays out until the page is reloaded. One check for the page, shared by the banner's
  * poll every 60 s (`useVersionPolling`) and by the error panel of a page whose code failed to
- * load, which asks at once: after a deploy, the old build's page chunks are gone. The panel asks
- * afresh rather than joining a request in flight: a chunk can fail before the page has its first
- * answer, from a request sent before the deploy, and that answer alone would say "no new version".
+ * load, which asks at once: after a deploy, the old build's page chunks are gone. A chunk can
+ * fail before the page has its first answer, from a request that may have left before the
+ * deploy: that answer alone would say "no new version", so the panel asks once more after it.
  */
 import { isNewerVersion } from './version.js';
 
@@ -13,9 +13,10 @@ export interface VersionCheck {
   /** Asks for the version file now (joining a request in flight); resolves to `isNewer()`. */
   readonly check: () => Promise<boolean>;
   /**
-   * Asks for an answer the file gives after this call: a request in flight was sent earlier, so
-   * its answer may be from before a deploy; it is waited for (the first answer still being the
-   * page's version), then the file is asked again. Resolves to `isNewer()`.
+   * Asks as `check` does, except while the page's first request is out: that answer only says
+   * which version the page started with, and the request may have left before a deploy, so it
+   * is waited for and the file asked again. Asks nothing once a new version is known. Resolves
+   * to `isNewer()`.
    */
   readonly checkAfresh: () => Promise<boolean>;
   /** Whether an answer so far was newer than the version the page started with. */
@@ -54,8 +55,9 @@ export function createVersionCheck(fetchVersion: () => Promise<string | undefine
   return {
     check,
     checkAfresh: async () => {
-      if (inFlight !== undefined) await inFlight;
-      return check();
+      if (running === undefined && inFlight !== undefined) await inFlight;
+      // A new version, once found, stays found: a panel drawn again need not ask again.
+      return newer || check();
     },
     isNewer: () => newer,
     subscribe: (listener) => {
