@@ -122,6 +122,40 @@ export function rankValue(rank: Rank): number {
   return RANK_VALUES[rank.charCodeAt(0)] as number;
 }
 
+// Each code's place in SEATS, SUITS or RANKS by its character code, for the loops that ask for
+// every card (a typed array indexed by a number, as RANK_VALUES above).
+function placesByCharCode(codes: readonly string[]): Int8Array {
+  const places = new Int8Array(128).fill(-1);
+  codes.forEach((code, index) => {
+    places[code.charCodeAt(0)] = index;
+  });
+  return places;
+}
+
+const SEAT_PLACES = placesByCharCode(SEATS);
+const SUIT_PLACES = placesByCharCode(SUITS);
+const RANK_PLACES = placesByCharCode(RANKS);
+
+function placeOf(places: Int8Array, value: unknown): number {
+  if (typeof value !== 'string' || value.length !== 1) return -1;
+  return places[value.charCodeAt(0)] ?? -1;
+}
+
+/** A seat's place in SEATS (N 0 … W 3); -1 for any value that is not a seat code. */
+export function seatIndex(value: unknown): number {
+  return placeOf(SEAT_PLACES, value);
+}
+
+/** A suit's place in SUITS (S 0 … C 3); -1 for any value that is not a suit code. */
+export function suitIndex(value: unknown): number {
+  return placeOf(SUIT_PLACES, value);
+}
+
+/** A rank's place in RANKS (A 0 … 2 12); -1 for any value that is not a rank code. */
+export function rankIndex(value: unknown): number {
+  return placeOf(RANK_PLACES, value);
+}
+
 /** Whether two cards are the same card. */
 export function sameCard(a: Card, b: Card): boolean {
   return a.suit === b.suit && a.rank === b.rank;

@@ -269,8 +269,9 @@ export {
   undoCard,
 } from './play/builder.js';
 export { playableCards } from './play/following.js';
+export { replayPlay } from './play/replay.js';
 export type { CardToPlay, PlayError, PlayedTrick, PlayState } from './play/state.js';
-export { playCard, replayPlay, startPlay, TRICKS_PER_DEAL } from './play/state.js';
+export { playCard, startPlay, TRICKS_PER_DEAL } from './play/state.js';
 export type { SeatedCard } from './play/tricks.js';
 export { openingLeader, trickWinner, trumpSuit } from './play/tricks.js';
 export type { Rng } from './random/rng.js';

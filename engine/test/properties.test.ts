@@ -43,7 +43,8 @@ import {
   undoCard,
 } from '../src/play/builder.js';
 import { playableCards } from '../src/play/following.js';
-import { type PlayState, playCard, replayPlay, startPlay } from '../src/play/state.js';
+import { replayPlay } from '../src/play/replay.js';
+import { type PlayState, playCard, startPlay } from '../src/play/state.js';
 import { createRng } from '../src/random/rng.js';
 
 /** The longest possible auction: three passes, then every bid doubled and redoubled, then passes. */

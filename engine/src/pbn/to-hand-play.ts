@@ -9,7 +9,8 @@
 import type { Denomination } from '../calls.js';
 import { cardCode, type Seat } from '../cards.js';
 import type { CardPlay, DealtCard, Trick, TrickCounts } from '../hand/types.js';
-import { startReplay, TRICKS_PER_DEAL } from '../play/state.js';
+import { startReplay } from '../play/replay.js';
+import { TRICKS_PER_DEAL } from '../play/state.js';
 import { callOrCardComments } from './commentary.js';
 import type { PbnPlay, PbnPlayedCard, PbnProblem } from './model.js';
 import { conversionProblem } from './to-hand-problems.js';

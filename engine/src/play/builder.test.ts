@@ -15,7 +15,7 @@ import {
   undoCard,
 } from './builder.js';
 import { playableCards } from './following.js';
-import { replayPlay } from './state.js';
+import { replayPlay } from './replay.js';
 
 const DEAL = dealOf({
   N: 'AKQ.432.AK2.5432',

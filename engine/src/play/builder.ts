@@ -13,7 +13,8 @@ import type { Denomination } from '../calls.js';
 import { cardCode, type Seat } from '../cards.js';
 import type { CardPlay, Comments, DealtCard, Trick, TrickCounts } from '../hand/types.js';
 import { err, ok, type Result } from '../result.js';
-import { type PlayError, type PlayState, playCard, replayPlay, startPlay } from './state.js';
+import { replayPlay } from './replay.js';
+import { type PlayError, type PlayState, playCard, startPlay } from './state.js';
 import type { SeatedCard } from './tricks.js';
 
 /** A card played in the builder, with the seat that played it and any comments. */

@@ -1,19 +1,15 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DENOMINATIONS, type Denomination } from '../calls.js';
-import { type Card, cardCode, DECK, nextSeat, SEATS, type Seat } from '../cards.js';
+import type { Denomination } from '../calls.js';
+import type { Seat } from '../cards.js';
 import { cardsOf, dealOf, SUIT_PER_SEAT_DEAL } from '../deal/deal.testkit.js';
-import { randomDeal } from '../deal/random.js';
 import type { DealtCard } from '../hand/types.js';
-import { createRng } from '../random/rng.js';
-import { err, ok } from '../result.js';
 import { playableCards } from './following.js';
+import { replayPlay } from './replay.js';
 import {
   type CardToPlay,
   type PlayError,
   type PlayState,
   playCard,
-  replayPlay,
   startPlay,
   TRICKS_PER_DEAL,
 } from './state.js';
@@ -191,62 +187,4 @@ describe('playCard: tricks, winners, next leader and counts', () => {
       expect(playOut(startPlay(SUIT_PER_SEAT_DEAL, 'S', denomination)).counts).toEqual(counts);
     },
   );
-});
-
-describe('replayPlay', () => {
-  it('replays cards from the opening lead', () => {
-    const state = replayed(DEAL, 'S', 'H', 'WS2 NSA ES9 SS6 NC2');
-    expect(state.tricks).toHaveLength(1);
-    expect(state.current).toEqual(plays('NC2'));
-    expect(state.toPlay).toBe('E');
-  });
-
-  it('stops at the first card that may not be played and names its position', () => {
-    const result = replayPlay(DEAL, 'S', 'H', plays('WS2 NSA EHA'));
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.code).toBe('MUST_FOLLOW_SUIT');
-    expect(result.error.message).toContain('Card 3 (HA)');
-  });
-});
-
-describe('replayPlay against playCard', () => {
-  /** A card for the position: mostly a playable one, sometimes any card or the wrong seat. */
-  function chooseCard(state: PlayState, choice: number): CardToPlay {
-    const seat = state.toPlay ?? 'N';
-    const playable = playableCards(state.remaining[seat], state.current);
-    const card = playable[choice % Math.max(playable.length, 1)] ?? (DECK[choice % 52] as Card);
-    if (choice % 10 === 0) return DECK[choice % 52] as Card;
-    if (choice % 10 === 1) return { seat: nextSeat(seat), ...card };
-    return { seat, ...card };
-  }
-
-  it('reaches the state, or the error, that playCard reaches card by card', () => {
-    fc.assert(
-      fc.property(
-        fc.integer(),
-        fc.constantFrom(...SEATS),
-        fc.constantFrom(...DENOMINATIONS),
-        fc.array(fc.nat(), { maxLength: 60 }),
-        (seed, declarer, denomination, choices) => {
-          const deal = randomDeal(createRng(seed));
-          let state = startPlay(deal, declarer, denomination);
-          const cards: CardToPlay[] = [];
-          let expected: ReturnType<typeof replayPlay> | undefined;
-          for (const choice of choices) {
-            const card = chooseCard(state, choice);
-            cards.push(card);
-            const next = playCard(state, card);
-            if (!next.ok) {
-              const where = `Card ${cards.length} (${cardCode(card)})`;
-              expected = err(next.error.code, `${where}: ${next.error.message}`);
-              break;
-            }
-            state = next.value;
-          }
-          expect(replayPlay(deal, declarer, denomination, cards)).toEqual(expected ?? ok(state));
-        },
-      ),
-    );
-  });
 });
