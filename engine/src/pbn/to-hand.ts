@@ -5,7 +5,18 @@
  * from the play; where the game's own Contract, Declarer or Result tags disagree, the engine's
  * answer is kept and the disagreement reported on the tag.
  */
-import { partnerOf, SEATS, type Seat } from '../cards.js';
+import {
+  type Card,
+  partnerOf,
+  RANKS,
+  type Rank,
+  rankIndex,
+  SEATS,
+  type Seat,
+  SUITS,
+  type Suit,
+  suitIndex,
+} from '../cards.js';
 import type {
   Contract,
   DealtCard,
@@ -28,7 +39,6 @@ import { convertAuction } from './to-hand-auction.js';
 import { checkAuctionTags, checkResult } from './to-hand-checks.js';
 import { convertPlay } from './to-hand-play.js';
 import { conversionProblem } from './to-hand-problems.js';
-import { byDeckOrder } from './writer-values.js';
 
 /** A converted game: the hand, and what the conversion found (the reader's problems are apart). */
 export interface PbnGameConversion {
@@ -101,12 +111,8 @@ function readDeal(game: PbnGame, problems: PbnProblem[]): ReadDeal {
   }
   const cards: DealtCard[] = [];
   for (const seat of SEATS) {
-    const hand = (deal.value.hands[seat] ?? []).map(
-      (card): DealtCard => ({ seat, suit: card.suit, rank: card.rank }),
-    );
-    // Most files write each hand in deck order already; sorting is only for those that do not.
-    if (!inDeckOrder(hand)) hand.sort(byDeckOrder);
-    for (const card of hand) cards.push(card);
+    const hand = deal.value.hands[seat];
+    if (hand !== undefined) pushInDeckOrder(cards, seat, hand);
   }
   const counts = SEATS.map((seat) => deal.value.hands[seat]?.length);
   const complete = counts.every((count) => count === 13);
@@ -130,11 +136,24 @@ function readDeal(game: PbnGame, problems: PbnProblem[]): ReadDeal {
   return { cards, complete };
 }
 
-function inDeckOrder(cards: readonly DealtCard[]): boolean {
-  for (let index = 1; index < cards.length; index++) {
-    if (byDeckOrder(cards[index - 1] as DealtCard, cards[index] as DealtCard) > 0) return false;
+/**
+ * Adds `seat`'s cards to `cards` in deck order, spades to clubs and high to low, whatever order
+ * the file wrote them in. A Deal holds each card once (parseDealTag refuses any other), so the
+ * hand is one bit set per suit, read back in order: no sort, and no check that one is needed.
+ */
+function pushInDeckOrder(cards: DealtCard[], seat: Seat, hand: readonly Card[]): void {
+  const ranks = [0, 0, 0, 0];
+  for (const { suit, rank } of hand) {
+    const place = suitIndex(suit);
+    ranks[place] = (ranks[place] as number) | (1 << rankIndex(rank));
   }
-  return true;
+  for (let suit = 0; suit < SUITS.length; suit++) {
+    // Lowest bit first: RANKS runs from the ace down.
+    for (let left = ranks[suit] as number; left !== 0; left &= left - 1) {
+      const rank = 31 - Math.clz32(left & -left);
+      cards.push({ seat, suit: SUITS[suit] as Suit, rank: RANKS[rank] as Rank });
+    }
+  }
 }
 
 /** The contract from the Contract and Declarer tags, for a game whose auction does not give one. */
@@ -191,7 +210,8 @@ export function pbnGameToHand(game: PbnGame): PbnGameConversion {
   const deal = readDeal(game, problems);
 
   const auction = game.auction === undefined ? undefined : convertAuction(game.auction, dealer);
-  problems.push(...(auction?.problems ?? []));
+  // Loops rather than push(...list): a spread call costs more than the none or one problem here.
+  for (const problem of auction?.problems ?? []) problems.push(problem);
   if (auction !== undefined) checkAuctionTags(game, auction, problems);
   const outcome = auction?.outcome;
   const fromAuction = outcome?.kind === 'contract' || outcome?.kind === 'passedOut';
@@ -217,7 +237,7 @@ export function pbnGameToHand(game: PbnGame): PbnGameConversion {
       contracted.declarer,
       contracted.contract.denomination,
     );
-    problems.push(...converted.problems);
+    for (const problem of converted.problems) problems.push(problem);
     play = converted.tricks;
     tricks = converted.counts;
     if (converted.complete) checkResult(game, contracted.declarer, tricks, problems);
