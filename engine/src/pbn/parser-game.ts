@@ -50,8 +50,11 @@ const END_POSITION_PLAY_NEEDS: Needs = [
 /**
  * Completes `game`: inherits, checks its tag values, the tags its sections need and its notes,
  * and sorts its problems by position. `referencesSeen` tells whether a call or card of the game
- * has a note reference; `plainDeal` is its Deal tag when the parser found the value plain
- * (plain-deal.ts), which needs no other check.
+ * has a note reference. `valued` are the tags whose values are to be checked, in the order of
+ * the game's tags: those of the names whose values are checked (`TagName.valueChecked`), not
+ * inherited, and not a Deal the parser found plain (plain-deal.ts), which needs no other check;
+ * the parser lists them as it reads them, so that the end of a game need not look through all
+ * its tags.
  */
 export function finishGame(
   game: PbnGame,
@@ -59,12 +62,10 @@ export function finishGame(
   inheritance: InheritanceState,
   notes: readonly NoteRecord[],
   referencesSeen: boolean,
-  plainDeal: PbnTag | undefined,
+  valued: readonly PbnTag[],
 ): void {
   inheritIntoGame(inheritance, game, given);
-  for (const tag of game.tags) {
-    if (tag.inheritance === undefined && tag !== plainDeal) checkValue(game, tag);
-  }
+  for (let index = 0; index < valued.length; index++) checkValue(game, valued[index] as PbnTag);
   if (game.auction !== undefined) requireBefore(game, given, AUCTION, AUCTION_NEEDS);
   if (game.play !== undefined) {
     // An end position's Play tag names the leader itself; it has no declarer [§3.10].

@@ -89,6 +89,18 @@ const TABLE_TAGS = [
   'TotalScoreTable',
 ] as const;
 
+/** The tags whose values the end of a game checks (parser-game.ts). */
+const CHECKED_VALUE_TAGS: ReadonlySet<string> = new Set([
+  'Deal',
+  'Dealer',
+  'Vulnerable',
+  'Contract',
+  'Declarer',
+  'Result',
+  'Board',
+  'Date',
+]);
+
 /** What the parser needs to know about a tag name. */
 export interface TagName {
   /** The name, one string for all the tags of that name. */
@@ -99,6 +111,8 @@ export interface TagName {
   mayHaveSection: boolean;
   /** A letter, then letters, digits and `_`, the first uppercase as in every standard name. */
   wellFormed: boolean;
+  /** Its value is checked at the end of the game, unless inherited. */
+  valueChecked: boolean;
   /** The name's number among the names met so far (0, 1, …), or -1 past `MAX_INTERNED`. */
   id: number;
 }
@@ -139,7 +153,8 @@ function addByStart(info: TagName): void {
  * What is known about a tag name.
  *
  * @example
- * tagName('Deal') // { name: 'Deal', known: true, mayHaveSection: false, wellFormed: true, id: … }
+ * tagName('Deal') // { name: 'Deal', known: true, mayHaveSection: false, wellFormed: true, …
+ * tagName('Deal').valueChecked // true
  */
 export function tagName(name: string): TagName {
   const cached = interned.get(name);
@@ -149,6 +164,7 @@ export function tagName(name: string): TagName {
     known: KNOWN.has(name),
     mayHaveSection: TABLES.has(name) || !KNOWN.has(name),
     wellFormed: isWellFormed(name),
+    valueChecked: CHECKED_VALUE_TAGS.has(name),
     id: -1,
   };
   if (interned.size < MAX_INTERNED) {

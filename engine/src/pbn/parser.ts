@@ -127,8 +127,8 @@ class StreamingParser implements PbnParser, LexerSink {
   private sectionTag: PbnTag | undefined = undefined;
   private sectionInfo: TagName | undefined = undefined;
   private strayReported = false;
-  // The current game's Deal tag when its value is plain (plain-deal.ts): its check is done.
-  private plainDeal: PbnTag | undefined = undefined;
+  // The current game's tags whose values are to be checked at its end (finishGame).
+  private valued: PbnTag[] = [];
 
   /** Reports a problem in the current game, or for the next game when none is open. */
   private readonly report: Report = (code, message, line, column) => {
@@ -287,19 +287,12 @@ class StreamingParser implements PbnParser, LexerSink {
     this.strayReported = false;
     const ended = this.game;
     if (ended === undefined) return;
-    finishGame(
-      ended,
-      this.given,
-      this.inheritance,
-      this.notes,
-      this.references.seen,
-      this.plainDeal,
-    );
+    finishGame(ended, this.given, this.inheritance, this.notes, this.references.seen, this.valued);
     this.game = undefined;
-    this.plainDeal = undefined;
     this.references.seen = false;
     this.given.clear();
     if (this.notes.length > 0) this.notes = [];
+    if (this.valued.length > 0) this.valued = [];
     this.onGame(ended);
   }
 
@@ -344,8 +337,9 @@ class StreamingParser implements PbnParser, LexerSink {
       raw: tagRaw,
       comments,
     };
-    if (tagRaw.charCodeAt(0) === 35 /* # */) this.inherit(tag);
-    if (plainDeal) this.plainDeal = tag;
+    const inherited = tagRaw.charCodeAt(0) === 35 /* # */ && this.inherit(tag);
+    // A plain Deal's check is done (plain-deal.ts).
+    if (info.valueChecked && !inherited && !plainDeal) this.valued.push(tag);
     current.tags.push(tag);
     this.given.add(info, current.tags.length - 1);
     this.commentOwner = tag;
@@ -368,13 +362,15 @@ class StreamingParser implements PbnParser, LexerSink {
     }
   }
 
-  private inherit(tag: PbnTag): void {
+  /** Resolves the value of a tag written with `#`; whether it is inherited (`#` or `##`). */
+  private inherit(tag: PbnTag): boolean {
     const resolved = resolveTagValue(this.inheritance, tag.name, tag.raw);
     tag.value = resolved.value;
     if (resolved.inheritance !== undefined) tag.inheritance = resolved.inheritance;
     if (resolved.note !== undefined) {
       this.report(resolved.note.code, resolved.note.message, tag.line, tag.column);
     }
+    return resolved.inheritance !== undefined;
   }
 
   private startMoves(current: PbnGame, tag: PbnTag): void {
