@@ -27,6 +27,10 @@ import { type ProblemNote, problemAt } from './problems.js';
 export interface InheritanceState {
   /** The tags of the game before: where `#` looks first. */
   previous: readonly PbnTag[];
+  /** How many of `previous` that game gave itself; the others were added at its end. */
+  previousGiven: number;
+  /** Whether the current game gives a tag with `##` (until its end). */
+  givesAlways: boolean;
   /** Each tag's value in the last game before `previous` that gave it, for `#`. */
   last: Map<string, string>;
   /** The tags given with `##` and still in force, by name. */
@@ -62,49 +66,64 @@ const VULNERABLE = tagName('Vulnerable');
 const DEAL = tagName('Deal');
 
 export function createInheritanceState(): InheritanceState {
-  return { previous: [], last: new Map(), always: new Map(), dealSource: [] };
-}
-
-/** A tag value after inheritance, and what to say about it. */
-export interface ResolvedValue {
-  value: string;
-  inheritance?: '#' | '##';
-  note?: ProblemNote;
+  return {
+    previous: [],
+    previousGiven: 0,
+    givesAlways: false,
+    last: new Map(),
+    always: new Map(),
+    dealSource: [],
+  };
 }
 
 /**
- * The value a tag written with `raw` gets in the current game.
+ * Gives `tag`, the current game's tag at `index` in its tags, the value it gets in this game
+ * when its raw value starts with `#`, and marks it with its `inheritance`; returns what to say
+ * about it, if anything. Any other tag is left as it is.
  *
  * @example
- * resolveTagValue(state, 'Event', '#') // the Event of the nearest previous game, or ''
+ * inheritTagValue(state, eventTag, 0) // eventTag.value: the nearest previous game's Event, or ''
  */
-export function resolveTagValue(state: InheritanceState, name: string, raw: string): ResolvedValue {
-  if (raw.charCodeAt(0) !== 35 /* # */) return { value: raw };
-  const forbidden = forbiddenNote(name, raw);
+export function inheritTagValue(
+  state: InheritanceState,
+  tag: PbnTag,
+  index: number,
+): ProblemNote | undefined {
+  const { name, raw } = tag;
+  if (raw.charCodeAt(0) !== 35 /* # */) return undefined;
   if (raw === '#') {
-    const value = earlierValue(state, name);
-    if (value === undefined) {
-      return {
-        value: '',
-        inheritance: '#',
-        note: forbidden ?? {
-          code: 'NOTHING_TO_INHERIT',
-          message: `${name} "#" has no earlier ${name} to inherit; its value is ""`,
-        },
-      };
-    }
-    return forbidden ? { value, inheritance: '#', note: forbidden } : { value, inheritance: '#' };
+    const value = earlierValue(state, name, index);
+    tag.value = value ?? '';
+    tag.inheritance = '#';
+    const forbidden = forbiddenNote(name, raw);
+    if (value !== undefined || forbidden !== undefined) return forbidden;
+    return {
+      code: 'NOTHING_TO_INHERIT',
+      message: `${name} "#" has no earlier ${name} to inherit; its value is ""`,
+    };
   }
   if (raw.charCodeAt(1) === 35) {
-    const value = raw.slice(2);
-    return forbidden ? { value, inheritance: '##', note: forbidden } : { value, inheritance: '##' };
+    tag.value = raw.slice(2);
+    tag.inheritance = '##';
+    state.givesAlways = true;
+    return forbiddenNote(name, raw);
   }
-  return { value: raw };
+  return undefined;
 }
 
-/** The value of the tag in the nearest previous game that gave it. */
-function earlierValue(state: InheritanceState, name: string): string | undefined {
-  for (const tag of state.previous) if (tag.name === name) return tag.value;
+/**
+ * The value of the tag in the nearest previous game that gave it, for the tag at `index` in the
+ * current game. Games mostly give the same tags in the same order, so the game before is first
+ * asked at the same place: among the tags a game gives itself, a name (but Note's) is given
+ * once, and the tags added at its end come after them, so a match there is the first of its name.
+ */
+function earlierValue(state: InheritanceState, name: string, index: number): string | undefined {
+  const previous = state.previous;
+  if (index < state.previousGiven && name !== 'Note') {
+    const same = previous[index] as PbnTag;
+    if (same.name === name) return same.value;
+  }
+  for (const tag of previous) if (tag.name === name) return tag.value;
   return state.last.get(name);
 }
 
@@ -126,9 +145,14 @@ function forbiddenNote(name: string, raw: string): ProblemNote | undefined {
  */
 export function inheritIntoGame(state: InheritanceState, game: PbnGame, given: GivenTags): void {
   const { always } = state;
-  for (const tag of game.tags) {
-    if (tag.inheritance === '##') always.set(tag.name, tag);
-    else if (always.size > 0) always.delete(tag.name);
+  const givenCount = game.tags.length;
+  // Only the games of files that use `##` need their tags looked through.
+  if (state.givesAlways || always.size > 0) {
+    for (const tag of game.tags) {
+      if (tag.inheritance === '##') always.set(tag.name, tag);
+      else if (always.size > 0) always.delete(tag.name);
+    }
+    state.givesAlways = false;
   }
   if (always.size > 0) {
     for (const [name, tag] of always) {
@@ -141,6 +165,7 @@ export function inheritIntoGame(state: InheritanceState, game: PbnGame, given: G
   const carried = needsDeal && carryDealTags(state.dealSource, game);
   if (given.gives(DEAL) || carried) state.dealSource = game.tags;
   rememberPrevious(state, game.tags, given);
+  state.previousGiven = givenCount;
 }
 
 /** Adds the deal tags of `source` to the game, marked `carried`; whether it had any. */

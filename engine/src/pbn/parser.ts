@@ -14,7 +14,7 @@
  * problem is reported in the game it belongs to, or to `onProblem` when it belongs to none.
  */
 import type { Seat } from '../cards.js';
-import { createInheritanceState, resolveTagValue } from './inheritance.js';
+import { createInheritanceState, inheritTagValue } from './inheritance.js';
 import { createLexer, type Lexer, type LexerSink, type Token } from './lexer.js';
 import type { PbnAuction, PbnComment, PbnGame, PbnPlay, PbnProblem, PbnTag } from './model.js';
 import {
@@ -337,7 +337,7 @@ class StreamingParser implements PbnParser, LexerSink {
       raw: tagRaw,
       comments,
     };
-    const inherited = tagRaw.charCodeAt(0) === 35 /* # */ && this.inherit(tag);
+    const inherited = tagRaw.charCodeAt(0) === 35 /* # */ && this.inherit(tag, current.tags.length);
     // A plain Deal's check is done (plain-deal.ts).
     if (info.valueChecked && !inherited && !plainDeal) this.valued.push(tag);
     current.tags.push(tag);
@@ -362,15 +362,14 @@ class StreamingParser implements PbnParser, LexerSink {
     }
   }
 
-  /** Resolves the value of a tag written with `#`; whether it is inherited (`#` or `##`). */
-  private inherit(tag: PbnTag): boolean {
-    const resolved = resolveTagValue(this.inheritance, tag.name, tag.raw);
-    tag.value = resolved.value;
-    if (resolved.inheritance !== undefined) tag.inheritance = resolved.inheritance;
-    if (resolved.note !== undefined) {
-      this.report(resolved.note.code, resolved.note.message, tag.line, tag.column);
-    }
-    return resolved.inheritance !== undefined;
+  /**
+   * Resolves the value of a tag written with `#`, to be the game's tag at `index`; whether it
+   * is inherited (`#` or `##`).
+   */
+  private inherit(tag: PbnTag, index: number): boolean {
+    const note = inheritTagValue(this.inheritance, tag, index);
+    if (note !== undefined) this.report(note.code, note.message, tag.line, tag.column);
+    return tag.inheritance !== undefined;
   }
 
   private startMoves(current: PbnGame, tag: PbnTag): void {
