@@ -235,8 +235,11 @@ export interface GivenTags extends TagNames {
    * has an id; otherwise -1 (then look through the tags).
    */
   indexOf(info: TagName): number;
-  /** Adds the tag `info` names, at `index` in the game's tags. */
-  add(info: TagName, index: number): void;
+  /**
+   * Adds the tag `info` names, at `index` in the game's tags, unless the game gives it already;
+   * whether it was added (asking and adding at once, as the parser does for every tag).
+   */
+  add(info: TagName, index: number): boolean;
   /** Empties the set for the next game. */
   clear(): void;
 }
@@ -256,8 +259,9 @@ const INITIAL_STAMPS = 128;
  *
  * @example
  * const given = createGivenTags();
- * given.add(tagName('Deal'), 0);
+ * given.add(tagName('Deal'), 0) // true
  * given.has('Deal') // true
+ * given.add(tagName('Deal'), 3) // false: given already, at 0
  * given.clear();
  * given.has('Deal') // false
  */
@@ -285,8 +289,9 @@ export function createGivenTags(): GivenTags {
     },
     add(info, index) {
       if (info.id < 0) {
+        if (others.get(info.name) === game) return false;
         others.set(info.name, game);
-        return;
+        return true;
       }
       if (info.id >= stamps.length) {
         const size = Math.min(Math.max(info.id + 1, stamps.length * 2), MAX_INTERNED);
@@ -297,10 +302,10 @@ export function createGivenTags(): GivenTags {
         grownPlaces.set(places);
         places = grownPlaces;
       }
-      if (stamps[info.id] !== game) {
-        stamps[info.id] = game;
-        places[info.id] = index;
-      }
+      if (stamps[info.id] === game) return false;
+      stamps[info.id] = game;
+      places[info.id] = index;
+      return true;
     },
     clear() {
       game++;

@@ -67,6 +67,9 @@ const SEAT_LETTERS: Readonly<Record<string, Seat>> = {
 };
 
 const DEAL = tagNameOf('Deal');
+const AUCTION = tagNameOf('Auction');
+const PLAY = tagNameOf('Play');
+const NOTE = tagNameOf('Note');
 
 // Data that is read and dropped: after a repeated or unreadable section tag.
 const SKIP_READER: SectionReader = { word: () => {}, commented: () => ({ comments: [] }) };
@@ -322,7 +325,9 @@ class StreamingParser implements PbnParser, LexerSink {
         tagColumn,
       );
     }
-    if (name !== 'Note' && this.given.gives(info)) {
+    const index = current.tags.length;
+    // A Note may be given again; only the first one's place is kept.
+    if (!this.given.add(info, index) && info !== NOTE) {
       this.report('TAG_EXISTS', `${name} is given again; the first one counts`, tagLine, tagColumn);
       this.reader = SKIP_READER;
       this.commentOwner = { comments };
@@ -337,28 +342,24 @@ class StreamingParser implements PbnParser, LexerSink {
       raw: tagRaw,
       comments,
     };
-    const inherited = tagRaw.charCodeAt(0) === 35 /* # */ && this.inherit(tag, current.tags.length);
+    const inherited = tagRaw.charCodeAt(0) === 35 /* # */ && this.inherit(tag, index);
     // A plain Deal's check is done (plain-deal.ts).
     if (info.valueChecked && !inherited && !plainDeal) this.valued.push(tag);
     current.tags.push(tag);
-    this.given.add(info, current.tags.length - 1);
     this.commentOwner = tag;
     if (!info.known) {
       this.report('UNKNOWN_TAG', `Tag ${name} is not in the standard`, tagLine, tagColumn);
     }
-    switch (name) {
-      case 'Auction':
-      case 'Play':
-        this.startMoves(current, tag);
-        return;
-      case 'Note':
-        this.addNote(tag);
-        return;
-      default:
-        this.noteOwner = undefined;
-        this.noteReader = undefined;
-        this.sectionTag = tag;
-        this.sectionInfo = info;
+    // Names are interned: the standard's are asked by their `TagName`, without comparing text.
+    if (info === AUCTION || info === PLAY) {
+      this.startMoves(current, tag);
+    } else if (info === NOTE) {
+      this.addNote(tag);
+    } else {
+      this.noteOwner = undefined;
+      this.noteReader = undefined;
+      this.sectionTag = tag;
+      this.sectionInfo = info;
     }
   }
 
