@@ -126,9 +126,9 @@ const TABLES: ReadonlySet<string> = new Set<string>(TABLE_TAGS);
 // Enough for every name a real file uses; a file of endless invented names is not cached.
 const MAX_INTERNED = 4096;
 const interned = new Map<string, TagName>();
-// The same names by first character and length, for tagNameAt: in an array for the names that
-// start with an ASCII character and are shorter than MAX_INDEXED_LENGTH (every standard name),
-// in a map for the others.
+// The same names by first character and length, for tagNameAt: in an array for the ASCII names
+// shorter than MAX_INDEXED_LENGTH (every standard name), which are compared with the lexer's code
+// units; in a map for the others, compared with the text.
 const MAX_INDEXED_LENGTH = 32;
 const byStart: (TagName[] | undefined)[] = new Array(128 * MAX_INDEXED_LENGTH).fill(undefined);
 const byOtherStart = new Map<number, TagName[]>();
@@ -136,7 +136,7 @@ const byOtherStart = new Map<number, TagName[]>();
 function addByStart(info: TagName): void {
   const first = info.name.charCodeAt(0);
   const length = info.name.length;
-  if (first < 128 && length < MAX_INDEXED_LENGTH) {
+  if (isAscii(info.name) && length < MAX_INDEXED_LENGTH) {
     const key = first * MAX_INDEXED_LENGTH + length;
     const sameStart = byStart[key];
     if (sameStart === undefined) byStart[key] = [info];
@@ -147,6 +147,13 @@ function addByStart(info: TagName): void {
   const sameStart = byOtherStart.get(key);
   if (sameStart === undefined) byOtherStart.set(key, [info]);
   else sameStart.push(info);
+}
+
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) >= 128) return false;
+  }
+  return true;
 }
 
 /**
@@ -177,28 +184,50 @@ export function tagName(name: string): TagName {
 }
 
 /**
- * What is known about the tag name written at `source[start..end)`. Every tag pair of every game
- * asks, and the names repeat: a name met before is found by its first character and length and
- * compared where it stands, character by character (cheaper than `startsWith` for names this
- * short), rather than cut out of the text and hashed.
+ * What is known about the tag name written at `source[start..end)`, whose code units are
+ * `units` (code-units.ts: each ASCII unit as it is, any other as 255). Every tag pair of every
+ * game asks, and the names repeat: a name met before is found by its first character and length
+ * and compared where it stands, unit by unit in the typed array (cheaper than reading the text,
+ * whose representation `charCodeAt` checks at every character), rather than cut out of the text
+ * and hashed. The rare names with other characters are compared with the text, or found by the
+ * name itself.
  *
  * @example
- * tagNameAt('[Deal "N:…"]', 1, 5).name // 'Deal'
+ * const text = '[Deal "N:…"]';
+ * tagNameAt(text, new CodeUnits().of(text), 1, 5).name // 'Deal'
  */
-export function tagNameAt(source: string, start: number, end: number): TagName {
+export function tagNameAt(source: string, units: Uint8Array, start: number, end: number): TagName {
   const length = end - start;
-  const first = source.charCodeAt(start);
-  const sameStart =
-    first < 128 && length < MAX_INDEXED_LENGTH
-      ? byStart[first * MAX_INDEXED_LENGTH + length]
-      : byOtherStart.get(first * 65536 + length);
-  if (sameStart !== undefined) {
-    for (let candidate = 0; candidate < sameStart.length; candidate++) {
-      const info = sameStart[candidate] as TagName;
-      if (standsAt(source, start, info.name)) return info;
+  const first = units[start] as number;
+  if (first < 128 && length < MAX_INDEXED_LENGTH) {
+    const sameStart = byStart[first * MAX_INDEXED_LENGTH + length];
+    if (sameStart !== undefined) {
+      for (let candidate = 0; candidate < sameStart.length; candidate++) {
+        const info = sameStart[candidate] as TagName;
+        if (unitsSpell(units, start, info.name)) return info;
+      }
+    }
+  } else {
+    const sameStart = byOtherStart.get(source.charCodeAt(start) * 65536 + length);
+    if (sameStart !== undefined) {
+      for (let candidate = 0; candidate < sameStart.length; candidate++) {
+        const info = sameStart[candidate] as TagName;
+        if (standsAt(source, start, info.name)) return info;
+      }
     }
   }
   return tagName(source.slice(start, end));
+}
+
+/**
+ * Whether the ASCII `name` is written at `units[start..]`, its first character known to match
+ * (a unit of 255, any other character, matches no ASCII character).
+ */
+function unitsSpell(units: Uint8Array, start: number, name: string): boolean {
+  for (let index = 1; index < name.length; index++) {
+    if (units[start + index] !== name.charCodeAt(index)) return false;
+  }
+  return true;
 }
 
 /** Whether `name` is written at `source[start..]`, its first character known to match. */

@@ -86,6 +86,12 @@ describe('tag pairs (§3.3, §4.9)', () => {
     ]);
   });
 
+  it('tells apart names that differ only in a character outside ASCII', () => {
+    const { games } = parsePbn('[Tést "1"]\n[Tÿst "2"]\n[Tést "3"]\n\n[Tÿst "4"]\n[Tést "5"]\n');
+    expect(tagNames(games[0])).toEqual(['Tést=1', 'Tÿst=2']);
+    expect(tagNames(games[1])).toEqual(['Tÿst=4', 'Tést=5']);
+  });
+
   it('warns about a tag name that does not start uppercase', () => {
     expect(problems(parsePbn('[event "x"]').games[0])).toEqual([
       ['BAD_TAG_NAME', 'warning', 1, 1],

@@ -205,7 +205,7 @@ class StreamingParser implements PbnParser, LexerSink {
     this.tagColumn = column;
     this.tagRaw = value;
     this.tagComments = NO_COMMENTS;
-    const info = tagNameAt(source, nameStart, nameEnd);
+    const info = tagNameAt(source, units, nameStart, nameEnd);
     // The Deal is checked at the end of the game; a plain one is known now, from its units.
     const plainDeal = info === DEAL && isPlainDeal(units, valueStart, valueStart + value.length);
     this.completeTag(info, plainDeal);
