@@ -295,50 +295,71 @@ const INITIAL_STAMPS = 128;
  * given.has('Deal') // false
  */
 export function createGivenTags(): GivenTags {
+  return new StampedTags();
+}
+
+/**
+ * The stamps. A class rather than a closure: a set is made per file, and the parser and the end
+ * of each game ask it for every tag and game; methods shared by every set keep the optimised
+ * callers' calls to them direct (and inlined) from file to file, where closures made per file
+ * are new functions each time, which makes those calls generic.
+ */
+class StampedTags implements GivenTags {
   // Sized for the ids met so far and grown as needed: a set is made per file, and two arrays for
   // every possible id cost more to make than a small file costs to read. Games count from 1, so
   // the zeros of a new array stamp no game.
-  let stamps = new Int32Array(INITIAL_STAMPS);
-  let places = new Int32Array(INITIAL_STAMPS);
-  const others = new Map<string, number>();
-  let game = 1;
-  const gives = (info: TagName): boolean =>
-    info.id >= 0
-      ? info.id < stamps.length && stamps[info.id] === game
-      : others.get(info.name) === game;
-  return {
-    gives,
-    has(name) {
-      const info = interned.get(name);
-      return info === undefined ? others.get(name) === game : gives(info);
-    },
-    indexOf(info) {
-      const id = info.id;
-      return id >= 0 && id < stamps.length && stamps[id] === game ? (places[id] as number) : -1;
-    },
-    add(info, index) {
-      if (info.id < 0) {
-        if (others.get(info.name) === game) return false;
-        others.set(info.name, game);
-        return true;
-      }
-      if (info.id >= stamps.length) {
-        const size = Math.min(Math.max(info.id + 1, stamps.length * 2), MAX_INTERNED);
-        const grownStamps = new Int32Array(size);
-        grownStamps.set(stamps);
-        stamps = grownStamps;
-        const grownPlaces = new Int32Array(size);
-        grownPlaces.set(places);
-        places = grownPlaces;
-      }
-      if (stamps[info.id] === game) return false;
-      stamps[info.id] = game;
-      places[info.id] = index;
+  private stamps = new Int32Array(INITIAL_STAMPS);
+  private places = new Int32Array(INITIAL_STAMPS);
+  private readonly others = new Map<string, number>();
+  private game = 1;
+
+  gives(info: TagName): boolean {
+    const id = info.id;
+    return id >= 0
+      ? id < this.stamps.length && this.stamps[id] === this.game
+      : this.others.get(info.name) === this.game;
+  }
+
+  has(name: string): boolean {
+    const info = interned.get(name);
+    return info === undefined ? this.others.get(name) === this.game : this.gives(info);
+  }
+
+  indexOf(info: TagName): number {
+    const id = info.id;
+    return id >= 0 && id < this.stamps.length && this.stamps[id] === this.game
+      ? (this.places[id] as number)
+      : -1;
+  }
+
+  add(info: TagName, index: number): boolean {
+    const id = info.id;
+    if (id < 0) {
+      if (this.others.get(info.name) === this.game) return false;
+      this.others.set(info.name, this.game);
       return true;
-    },
-    clear() {
-      game++;
-      if (others.size > MAX_STAMPED) others.clear();
-    },
-  };
+    }
+    if (id >= this.stamps.length) this.grow(id);
+    const stamps = this.stamps;
+    if (stamps[id] === this.game) return false;
+    stamps[id] = this.game;
+    this.places[id] = index;
+    return true;
+  }
+
+  clear(): void {
+    this.game++;
+    if (this.others.size > MAX_STAMPED) this.others.clear();
+  }
+
+  /** Makes room for the stamp of `id`. */
+  private grow(id: number): void {
+    const size = Math.min(Math.max(id + 1, this.stamps.length * 2), MAX_INTERNED);
+    const grownStamps = new Int32Array(size);
+    grownStamps.set(this.stamps);
+    this.stamps = grownStamps;
+    const grownPlaces = new Int32Array(size);
+    grownPlaces.set(this.places);
+    this.places = grownPlaces;
+  }
 }
