@@ -1,6 +1,7 @@
 /**
  * The lexer's view of a text: one byte per UTF-16 code unit, the unit itself when it is ASCII
- * and 255 for anything else. PBN's structure (brackets, quotes, `;`, braces, `%`, whitespace) is
+ * and any byte from 128 up for anything else (255 here; a text read as Latin-1 is its own bytes,
+ * decode.ts). PBN's structure (brackets, quotes, `;`, braces, `%`, whitespace) is
  * all ASCII, and every other character is part of a word, a string or a comment whatever it is,
  * so this is all the lexer needs to look at; reading a typed array in its loops is about half as
  * fast again as reading the string with `charCodeAt`, which must check the string's
@@ -8,7 +9,7 @@
  * what it keeps out of the text.
  */
 
-/** What stands for every code unit from 128 up. */
+/** What `CodeUnits.of` writes for every code unit from 128 up. */
 export const NON_ASCII = 255;
 
 const ENCODER = new TextEncoder();

@@ -160,3 +160,44 @@ describe('createPbnDecoder: incremental', () => {
     );
   });
 });
+
+describe('createPbnDecoder: textBytes', () => {
+  it('gives the bytes of a chunk read one byte a character (ASCII, Latin-1), else nothing', () => {
+    const decoder = createPbnDecoder();
+    expect(decoder.decode(bytes(0xef, 0xbb, 0xbf, 0x41))).toBe('A');
+    expect(decoder.textBytes()).toBeUndefined(); // the byte order mark is not the text
+    expect(decoder.decode(utf8('[Board "1"]'))).toBe('[Board "1"]');
+    expect(decoder.textBytes()).toEqual(utf8('[Board "1"]'));
+    expect(decoder.decode(bytes(0x41, 0xc3))).toBe('A'); // 0xC3 is held back
+    expect(decoder.textBytes()).toEqual(utf8('A'));
+    expect(decoder.decode(bytes(0xa9))).toBe('é');
+    expect(decoder.textBytes()).toBeUndefined();
+    expect(decoder.decode(bytes(0x4e, 0xf6))).toBe('Nö'); // Latin-1 from here
+    expect(decoder.textBytes()).toEqual(bytes(0x4e, 0xf6));
+    expect(decoder.decode(bytes(0xe9))).toBe('é');
+    expect(decoder.textBytes()).toEqual(bytes(0xe9));
+  });
+
+  it('gives, whenever it gives bytes, code units of the text just decoded', () => {
+    fc.assert(
+      fc.property(fc.uint8Array(), fc.array(fc.nat()), (input, cuts) => {
+        const decoder = createPbnDecoder();
+        const at = [...cuts.map((cut) => cut % (input.length + 1)), input.length];
+        let from = 0;
+        for (const cut of at.sort((a, b) => a - b)) {
+          const text = decoder.decode(input.subarray(from, cut));
+          const units = decoder.textBytes();
+          if (units !== undefined) {
+            // Each character's own code when ASCII, and from 128 up when not (code-units.ts).
+            const expected = Array.from({ length: text.length }, (_, index) =>
+              Math.min(text.charCodeAt(index), 128),
+            );
+            expect([...units].map((unit) => Math.min(unit, 128))).toEqual(expected);
+          }
+          from = cut;
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

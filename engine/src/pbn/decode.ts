@@ -43,6 +43,13 @@ export interface PbnDecoder {
   end(): string;
   /** The byte offset from which the input is read as Latin-1, once UTF-8 has failed. */
   latin1From(): number | undefined;
+  /**
+   * The bytes the last `decode` read its text from, when each byte is one character of it: the
+   * text is all ASCII, or read as Latin-1. They are then the text's code units as the lexer
+   * reads them (code-units.ts), and a reader can hand them to it (`PbnParser.push`) instead of
+   * having them made again. Undefined for any other text. Valid until the next `decode`.
+   */
+  textBytes(): Uint8Array | undefined;
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
@@ -69,6 +76,7 @@ export function createPbnDecoder(): PbnDecoder {
   // The bytes at the end of the previous chunk that begin a character not yet complete: they
   // are read with the next chunk, or again as Latin-1 when UTF-8 fails.
   let heldBack: Uint8Array = new Uint8Array(0);
+  let lastBytes: Uint8Array | undefined;
 
   /** Reads `chunk`, which starts at byte `chunkStart`, and everything after it as Latin-1. */
   function fallBack(chunk: Uint8Array, chunkStart: number): string {
@@ -76,14 +84,19 @@ export function createPbnDecoder(): PbnDecoder {
     const bytes = heldBack.length === 0 ? chunk : concat(heldBack, chunk);
     heldBack = new Uint8Array(0);
     const start = fallbackAt === 0 && startsWithBom(bytes) ? UTF8_BOM.length : 0;
-    return latin1(bytes.subarray(start));
+    lastBytes = asUint8Array(bytes, start, bytes.length);
+    return latin1(lastBytes);
   }
 
   return {
     decode(chunk) {
+      lastBytes = undefined;
       const chunkStart = offset;
       offset += chunk.length;
-      if (fallbackAt !== undefined) return latin1(chunk);
+      if (fallbackAt !== undefined) {
+        lastBytes = asUint8Array(chunk, 0, chunk.length);
+        return latin1(chunk);
+      }
       const bytes = heldBack.length === 0 ? chunk : concat(heldBack, chunk);
       const complete = bytes.length - unfinishedLength(bytes);
       let text: string;
@@ -94,6 +107,8 @@ export function createPbnDecoder(): PbnDecoder {
         return fallBack(chunk, chunkStart);
       }
       heldBack = bytes.slice(complete);
+      // In UTF-8 only ASCII takes one byte a character (a byte order mark takes three).
+      if (text.length === complete) lastBytes = asUint8Array(bytes, 0, complete);
       if (!started && text.charCodeAt(0) === BYTE_ORDER_MARK) text = text.slice(1);
       if (complete > 0) started = true;
       return text;
@@ -104,6 +119,7 @@ export function createPbnDecoder(): PbnDecoder {
       return fallBack(new Uint8Array(0), offset);
     },
     latin1From: () => fallbackAt,
+    textBytes: () => lastBytes,
   };
 }
 
@@ -189,6 +205,14 @@ function hasC1Bytes(bytes: Uint8Array): boolean {
 
 function startsWithBom(bytes: Uint8Array): boolean {
   return UTF8_BOM.every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * `bytes[start..end)` as a Uint8Array itself, whatever the class of `bytes` (Node's Buffer is a
+ * subclass): the lexer's loops are compiled for one class of array.
+ */
+function asUint8Array(bytes: Uint8Array, start: number, end: number): Uint8Array {
+  return new Uint8Array(bytes.buffer, bytes.byteOffset + start, end - start);
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

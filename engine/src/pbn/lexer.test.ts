@@ -6,6 +6,11 @@ type Lexed = (string | number)[];
 
 /** Lexes `pieces` in order; each token as [kind, line, column, text] and problems as ['!code', line, column]. */
 function lex(...pieces: string[]): Lexed[] {
+  return lexWith(pieces, () => undefined);
+}
+
+/** Lexes `pieces`, each pushed with the code units `unitsOf` gives for it. */
+function lexWith(pieces: string[], unitsOf: (piece: string) => Uint8Array | undefined): Lexed[] {
   const out: Lexed[] = [];
   const lexer = createLexer({
     token(token) {
@@ -25,7 +30,7 @@ function lex(...pieces: string[]): Lexed[] {
       out.push([`!${code}`, line, column]);
     },
   });
-  for (const piece of pieces) lexer.push(piece);
+  for (const piece of pieces) lexer.push(piece, unitsOf(piece));
   lexer.end();
   return out;
 }
@@ -199,6 +204,19 @@ describe('streaming', () => {
     const long = sample.repeat(Math.ceil(200_000 / sample.length));
     const lines = long.split(/(?<=\n)/);
     expect(lex(long)).toEqual(lex(...lines));
+  });
+
+  it('reads the same from code units given with the text (the bytes of ASCII text)', () => {
+    const long = sample.repeat(Math.ceil(200_000 / sample.length));
+    const encode = (piece: string) => new TextEncoder().encode(piece);
+    expect(lexWith([long], encode)).toEqual(lex(long));
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: sample.length }), { maxLength: 12 }), (cuts) => {
+        const at = [0, ...[...cuts].sort((a, b) => a - b), sample.length];
+        const pieces = at.slice(1).map((end, index) => sample.slice(at[index], end));
+        expect(lexWith(pieces, encode)).toEqual(lex(sample));
+      }),
+    );
   });
 
   it('never throws, on any text in any pieces', () => {

@@ -24,7 +24,7 @@
  * It reads each text's code units as bytes (code-units.ts: ASCII as it is, anything else as one
  * non-ASCII mark), not with `charCodeAt`, and cuts what it hands over out of the text itself.
  */
-import { CodeUnits, NON_ASCII } from './code-units.js';
+import { CodeUnits } from './code-units.js';
 import type { ProblemCode } from './problems.js';
 
 /** The kinds of token other than words and whole tag pairs, which have sink methods of their own. */
@@ -73,7 +73,11 @@ export interface LexerSink {
 }
 
 export interface Lexer {
-  push(text: string): void;
+  /**
+   * Scans `text`; `units`, when given, are its code units (code-units.ts), such as the bytes
+   * it was read from when each is one character, read during the call only.
+   */
+  push(text: string, units?: Uint8Array): void;
   end(): void;
 }
 
@@ -98,14 +102,14 @@ const CLOSE_BRACKET = 93;
 const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 
-// Character classes by code unit (code-units.ts: ASCII, or NON_ASCII for any other character);
+// Character classes by code unit (code-units.ts: ASCII, or from 128 up for any other character);
 // everything from 127 up is a word character.
 const WORD = 0;
 const SPACE_CLASS = 1;
 const DELIMITER = 2;
 const NEWLINE = 3;
 const CONTROL = 4;
-const CLASSES = new Uint8Array(NON_ASCII + 1);
+const CLASSES = new Uint8Array(256);
 for (let code = 0; code < 32; code++) CLASSES[code] = CONTROL;
 for (const code of [TAB, VT, CR, SPACE]) CLASSES[code] = SPACE_CLASS;
 CLASSES[LF] = NEWLINE;
@@ -163,17 +167,19 @@ class PbnLexer implements Lexer {
 
   constructor(private readonly sink: LexerSink) {}
 
-  push(text: string): void {
+  push(text: string, units?: Uint8Array): void {
     if (text.length <= MAX_PIECE) {
-      this.pushPiece(text);
+      this.pushPiece(text, units);
       return;
     }
     for (let start = 0; start < text.length; start += MAX_PIECE) {
-      this.pushPiece(text.slice(start, start + MAX_PIECE));
+      const end = start + MAX_PIECE;
+      this.pushPiece(text.slice(start, end), units?.subarray(start, end));
     }
   }
 
-  private pushPiece(text: string): void {
+  /** Scans the complete lines of `text`, whose code units are `units` when given. */
+  private pushPiece(text: string, units: Uint8Array | undefined): void {
     const newline = text.lastIndexOf('\n');
     if (newline < 0) {
       this.pending += text;
@@ -187,7 +193,7 @@ class PbnLexer implements Lexer {
       const joined = this.pending + text.slice(0, from);
       this.scan(joined, this.units.of(joined), 0, joined.length);
     }
-    this.scan(text, this.units.of(text), from, newline + 1);
+    this.scan(text, units ?? this.units.of(text), from, newline + 1);
     this.pending = text.slice(newline + 1);
   }
 

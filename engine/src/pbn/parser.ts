@@ -43,7 +43,12 @@ export interface PbnParserOptions {
 
 /** A streaming parser: `push` text in order, in pieces of any size, then `end`. */
 export interface PbnParser {
-  push(text: string): void;
+  /**
+   * Reads `text`. `bytes`, when given, are the bytes it was read from, one a character (as
+   * `PbnDecoder.textBytes` gives them), which the lexer then reads as they are rather than
+   * making the text's code units; they are not kept after the call.
+   */
+  push(text: string, bytes?: Uint8Array): void;
   end(): void;
 }
 
@@ -146,8 +151,8 @@ class StreamingParser implements PbnParser, LexerSink {
     this.lexer = createLexer(this);
   }
 
-  push(text: string): void {
-    this.lexer.push(text);
+  push(text: string, bytes?: Uint8Array): void {
+    this.lexer.push(text, bytes);
   }
 
   end(): void {

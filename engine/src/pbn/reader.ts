@@ -83,7 +83,8 @@ export function readPbnGames(
         parser.end();
         ended = true;
       } else {
-        parser.push(typeof chunk.value === 'string' ? chunk.value : decoder.decode(chunk.value));
+        if (typeof chunk.value === 'string') parser.push(chunk.value);
+        else parser.push(decoder.decode(chunk.value), decoder.textBytes());
         const latin1From = decoder.latin1From();
         if (latin1From !== undefined && !reportedLatin1) {
           reportedLatin1 = true;
