@@ -198,8 +198,9 @@ class PbnLexer implements Lexer {
   }
 
   end(): void {
-    if (this.pending !== '')
-      this.scan(this.pending, this.units.of(this.pending), 0, this.pending.length);
+    // The last line has no newline to stop the scan's loops: its units are given one past it.
+    const pending = this.pending;
+    if (pending !== '') this.scan(pending, this.units.of(`${pending}\n`), 0, pending.length);
     this.pending = '';
     if (this.braceParts !== undefined) {
       this.sink.problem(
@@ -258,7 +259,9 @@ class PbnLexer implements Lexer {
 
   /**
    * Scans `source`, whose code units are `units`, from `from` to `limit`; `limit` is just after
-   * a newline, or the end of input.
+   * a newline, or the end of input with a newline's unit after it. So a newline comes before any
+   * unit past `limit`, and the loops that stop at a newline (a word, a tag pair) need not test
+   * `limit` at every unit.
    */
   private scan(source: string, units: Uint8Array, from: number, limit: number): void {
     let index = from;
@@ -280,14 +283,6 @@ class PbnLexer implements Lexer {
 
     while (index < limit) {
       const code = units[index] as number;
-      if (code === PERCENT && index === this.lineStart) {
-        const eol = lineEnd(source, index, limit);
-        const textEnd = units[eol - 1] === CR ? eol - 1 : eol;
-        this.emit('escape', source, index, textEnd, 1, source.slice(index + 1, textEnd));
-        index = eol;
-        content = true;
-        continue;
-      }
       const kind = classOf(code);
       if (kind === SPACE_CLASS) {
         index++;
@@ -305,8 +300,16 @@ class PbnLexer implements Lexer {
       content = true;
       const column = index - this.lineStart + 1;
       if (kind === WORD) {
+        // `%` is a word character, except in column 1, where it starts an escape line.
+        if (code === PERCENT && column === 1) {
+          const eol = lineEnd(source, index, limit);
+          const textEnd = units[eol - 1] === CR ? eol - 1 : eol;
+          this.emit('escape', source, index, textEnd, 1, source.slice(index + 1, textEnd));
+          index = eol;
+          continue;
+        }
         let end = index + 1;
-        while (end < limit && classOf(units[end] as number) === WORD) end++;
+        while (classOf(units[end] as number) === WORD) end++;
         this.sink.word(source, index, end, this.line, column);
         index = end;
       } else if (kind === CONTROL) {
@@ -318,7 +321,7 @@ class PbnLexer implements Lexer {
         );
         index++;
       } else if (code === OPEN_BRACKET) {
-        index = this.scanTag(source, units, index, limit, column);
+        index = this.scanTag(source, units, index, column);
       } else if (code === CLOSE_BRACKET) {
         this.emit('tagClose', source, index, index + 1, column, '');
         index++;
@@ -354,30 +357,25 @@ class PbnLexer implements Lexer {
    * Scans a tag pair `[Name "value"]` that stands on one line with nothing else inside as one
    * token; otherwise emits its `[` alone. Returns the index after what it read.
    */
-  private scanTag(
-    source: string,
-    units: Uint8Array,
-    open: number,
-    limit: number,
-    column: number,
-  ): number {
+  private scanTag(source: string, units: Uint8Array, open: number, column: number): number {
+    // Every loop here stops at the line's newline at the latest (see `scan`).
     let at = open + 1;
-    while (at < limit && classOf(units[at] as number) === WORD) at++;
+    while (classOf(units[at] as number) === WORD) at++;
     const nameEnd = at;
-    while (at < limit && isBlank(units[at] as number)) at++;
-    if (nameEnd > open + 1 && at < limit && units[at] === QUOTE) {
+    while (isBlank(units[at] as number)) at++;
+    if (nameEnd > open + 1 && units[at] === QUOTE) {
       // The value, up to its closing quote, in one pass: a backslash or a line end sends the
       // tag pair to the parts below.
       let quote = at + 1;
-      while (quote < limit) {
+      while (true) {
         const code = units[quote];
         if (code === QUOTE || code === BACKSLASH || code === LF) break;
         quote++;
       }
-      if (quote < limit && units[quote] === QUOTE) {
+      if (units[quote] === QUOTE) {
         let close = quote + 1;
-        while (close < limit && isBlank(units[close] as number)) close++;
-        if (close < limit && units[close] === CLOSE_BRACKET) {
+        while (isBlank(units[close] as number)) close++;
+        if (units[close] === CLOSE_BRACKET) {
           const value = source.slice(at + 1, quote);
           this.sink.tag(source, open + 1, nameEnd, value, this.line, column, units, at + 1);
           return close + 1;
