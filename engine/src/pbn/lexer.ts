@@ -117,6 +117,11 @@ for (const code of [QUOTE, SEMICOLON, OPEN_BRACKET, CLOSE_BRACKET, OPEN_BRACE, C
   CLASSES[code] = DELIMITER;
 }
 
+// What ends a tag value scanned whole: its closing quote, or a backslash or newline that sends
+// the tag pair to its parts.
+const ENDS_VALUE = new Uint8Array(256);
+for (const code of [QUOTE, BACKSLASH, LF]) ENDS_VALUE[code] = 1;
+
 /** A space or a tab: what may stand between the tokens of a tag pair on its line. */
 function isBlank(code: number): boolean {
   return code === SPACE || code === TAB || code === VT || code === CR;
@@ -311,7 +316,8 @@ class PbnLexer implements Lexer {
         let end = index + 1;
         while (classOf(units[end] as number) === WORD) end++;
         this.sink.word(source, index, end, this.line, column);
-        index = end;
+        // Words are mostly calls and cards one space apart: pass the space here.
+        index = units[end] === SPACE ? end + 1 : end;
       } else if (kind === CONTROL) {
         this.sink.problem(
           'BAD_CHARACTER',
@@ -367,11 +373,7 @@ class PbnLexer implements Lexer {
       // The value, up to its closing quote, in one pass: a backslash or a line end sends the
       // tag pair to the parts below.
       let quote = at + 1;
-      while (true) {
-        const code = units[quote];
-        if (code === QUOTE || code === BACKSLASH || code === LF) break;
-        quote++;
-      }
+      while (ENDS_VALUE[units[quote] as number] === 0) quote++;
       if (units[quote] === QUOTE) {
         let close = quote + 1;
         while (isBlank(units[close] as number)) close++;
