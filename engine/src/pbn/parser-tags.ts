@@ -185,7 +185,7 @@ export function tagName(name: string): TagName {
 
 /**
  * What is known about the tag name written at `source[start..end)`, whose code units are
- * `units` (code-units.ts: each ASCII unit as it is, any other as 255). Every tag pair of every
+ * `units` (code-units.ts: each ASCII unit as it is, any other from 128 up). Every tag pair of every
  * game asks, and the names repeat: a name met before is found by its first character and length
  * and compared where it stands, unit by unit in the typed array (cheaper than reading the text,
  * whose representation `charCodeAt` checks at every character), rather than cut out of the text
@@ -221,7 +221,7 @@ export function tagNameAt(source: string, units: Uint8Array, start: number, end:
 
 /**
  * Whether the ASCII `name` is written at `units[start..]`, its first character known to match
- * (a unit of 255, any other character, matches no ASCII character).
+ * (a unit from 128 up, any other character, matches no ASCII character).
  */
 function unitsSpell(units: Uint8Array, start: number, name: string): boolean {
   for (let index = 1; index < name.length; index++) {
