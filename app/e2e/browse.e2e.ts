@@ -59,6 +59,11 @@ async function deployWhileOpen(page: Page, { holdFirstAnswer = false } = {}) {
   return deploy;
 }
 
+/** The error panel that takes a page's place when its code fails to load, by its heading. */
+function pageCodePanel(page: Page, heading = 'Something went wrong') {
+  return page.getByRole('main').getByRole('alert').filter({ hasText: heading });
+}
+
 describe('a visitor browses', () => {
   it('sees the landing page with its latest products and teachers', async () => {
     const { context, page } = await newVisitor(browser);
@@ -268,10 +273,7 @@ describe('a visitor browses', () => {
     await page.locator('.teachers li').first().waitFor();
     // The layout's first check of the version file: the version the page started with.
     await expect.poll(() => versionAnswers).toBe(1);
-    const panel = page
-      .getByRole('main')
-      .getByRole('alert')
-      .filter({ hasText: 'Something went wrong' });
+    const panel = pageCodePanel(page);
     await page.getByRole('link', { name: 'Authors' }).first().click();
     await panel.waitFor();
     expect(page.url()).toMatch(/\/authors$/);
@@ -328,10 +330,7 @@ describe('a visitor browses', () => {
     // The layout's first check: the version the page started with.
     await expect.poll(() => deploy.versionAnswers).toBe(1);
     deploy.done = true;
-    const panel = page
-      .getByRole('main')
-      .getByRole('alert')
-      .filter({ hasText: 'Something went wrong' });
+    const panel = pageCodePanel(page);
     await page.getByRole('link', { name: 'Authors' }).first().click();
     await panel.waitFor();
     // The panel asks for the version file at once, not at the next 60 s poll, and offers a
@@ -372,10 +371,7 @@ describe('a visitor browses', () => {
     await page.locator('.teachers li').first().waitFor();
     await expect.poll(() => deploy.versionRequests).toBe(1);
     deploy.done = true;
-    const panel = page
-      .getByRole('main')
-      .getByRole('alert')
-      .filter({ hasText: 'Something went wrong' });
+    const panel = pageCodePanel(page);
     await page.getByRole('link', { name: 'Authors' }).first().click();
     await panel.waitFor();
     expect(deploy.versionAnswers).toBe(0);
@@ -397,7 +393,7 @@ describe('a visitor browses', () => {
     await expect.poll(() => deploy.versionAnswers).toBe(1);
     deploy.done = true;
     await page.getByRole('link', { name: 'Auteurs' }).first().click();
-    const panel = page.getByRole('main').getByRole('alert').filter({ hasText: 'Er ging iets mis' });
+    const panel = pageCodePanel(page, 'Er ging iets mis');
     await panel.getByRole('button', { name: 'Pagina opnieuw laden' }).waitFor();
     expect(await panel.textContent()).toContain('Er is een nieuwe versie van Tenace');
     await keepScreenshot(page, 'page-code-new-version-nl');

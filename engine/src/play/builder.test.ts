@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../cards.js';
-import { cardsOf, dealOf } from '../deal/deal.testkit.js';
 import type { Trick } from '../hand/types.js';
 import type { Result } from '../result.js';
 import {
@@ -15,22 +13,8 @@ import {
   undoCard,
 } from './builder.js';
 import { playableCards } from './following.js';
+import { PLAY_DEAL, plays } from './play.testkit.js';
 import { replayPlay } from './replay.js';
-
-const DEAL = dealOf({
-  N: 'AKQ.432.AK2.5432',
-  E: 'JT9.AKQ.QJT.AKQJ',
-  S: '876.JT98.9876.T9',
-  W: '5432.765.543.876',
-});
-
-/** Cards written as seat+card codes in play order: 'WS2 NSA'. */
-function plays(codes: string): CardToAdd[] {
-  return codes
-    .split(' ')
-    .filter((code) => code !== '')
-    .map((code) => ({ seat: code[0] as Seat, ...(cardsOf(code.slice(1))[0] as CardToAdd) }));
-}
 
 function unwrap(result: Result<PlayBuilder, PlayBuilderError>): PlayBuilder {
   if (!result.ok) throw new Error(result.error.message);
@@ -53,7 +37,7 @@ function playedOut(builder: PlayBuilder): PlayBuilder {
   return current;
 }
 
-const START = startPlayBuilder(DEAL, 'S', 'H');
+const START = startPlayBuilder(PLAY_DEAL, 'S', 'H');
 // Trick 1 won by North's spade ace; trick 2 by East's club ace.
 const TWO_TRICKS = 'WS2 NSA ES9 SS6 NC2 ECA SC9 WC6';
 
@@ -164,7 +148,7 @@ describe('undo and redo work per card and reverse trick counts', () => {
 
   it('after undo, the position equals replaying the remaining cards afresh', () => {
     const builder = unwrap(undoCard(unwrap(undoCard(added(START, `${TWO_TRICKS} EHA SH8`)))));
-    const fresh = replayPlay(DEAL, 'S', 'H', plays(TWO_TRICKS));
+    const fresh = replayPlay(PLAY_DEAL, 'S', 'H', plays(TWO_TRICKS));
     expect(fresh.ok && fresh.value).toEqual(builder.position);
   });
 });
@@ -218,7 +202,7 @@ describe('playBuilderFrom: a saved play', () => {
       }),
     );
     const { play } = handPlay(builder);
-    const loaded = unwrap(playBuilderFrom(DEAL, 'S', 'H', play));
+    const loaded = unwrap(playBuilderFrom(PLAY_DEAL, 'S', 'H', play));
     expect(loaded.played).toEqual(builder.played);
     expect(loaded.position).toEqual(builder.position);
     expect(loaded.undone).toEqual([]);
@@ -231,7 +215,7 @@ describe('playBuilderFrom: a saved play', () => {
         { seat: 'N', suit: 'H', rank: '2', step: 1, value: 'H2', winner: false },
       ],
     ];
-    const result = playBuilderFrom(DEAL, 'S', 'H', saved);
+    const result = playBuilderFrom(PLAY_DEAL, 'S', 'H', saved);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('MUST_FOLLOW_SUIT');

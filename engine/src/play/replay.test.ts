@@ -1,36 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DENOMINATIONS } from '../calls.js';
-import { type Card, cardCode, DECK, nextSeat, SEATS, type Seat } from '../cards.js';
-import { cardsOf, dealOf } from '../deal/deal.testkit.js';
+import { type Card, cardCode, DECK, nextSeat, SEATS } from '../cards.js';
 import { randomDeal } from '../deal/random.js';
 import type { DealtCard } from '../hand/types.js';
 import { createRng } from '../random/rng.js';
 import { err, ok } from '../result.js';
 import { playableCards } from './following.js';
+import { PLAY_DEAL, plays } from './play.testkit.js';
 import { replayPlay, startReplay } from './replay.js';
 import { type CardToPlay, type PlayState, playCard, startPlay } from './state.js';
 
-// Spades: N AKQ, E JT9, S 876, W 5432; hearts: N 432, E AKQ, S JT98, W 765;
-// diamonds: N AK2, E QJT, S 9876, W 543; clubs: N 5432, E AKQJ, S T9, W 876.
-const DEAL = dealOf({
-  N: 'AKQ.432.AK2.5432',
-  E: 'JT9.AKQ.QJT.AKQJ',
-  S: '876.JT98.9876.T9',
-  W: '5432.765.543.876',
-});
-
-/** Cards written as seat+card codes in play order: 'WS2 NSA'. */
-function plays(codes: string): CardToPlay[] {
-  return codes
-    .split(' ')
-    .filter((code) => code !== '')
-    .map((code) => ({ seat: code[0] as Seat, ...(cardsOf(code.slice(1))[0] as CardToPlay) }));
-}
-
 describe('replayPlay', () => {
   it('replays cards from the opening lead', () => {
-    const result = replayPlay(DEAL, 'S', 'H', plays('WS2 NSA ES9 SS6 NC2'));
+    const result = replayPlay(PLAY_DEAL, 'S', 'H', plays('WS2 NSA ES9 SS6 NC2'));
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.tricks).toEqual([
       { cards: plays('WS2 NSA ES9 SS6'), leader: 'W', winner: 'N' },
@@ -41,7 +24,7 @@ describe('replayPlay', () => {
   });
 
   it('stops at the first card that may not be played and names its position', () => {
-    const result = replayPlay(DEAL, 'S', 'H', plays('WS2 NSA EHA'));
+    const result = replayPlay(PLAY_DEAL, 'S', 'H', plays('WS2 NSA EHA'));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('MUST_FOLLOW_SUIT');
@@ -51,7 +34,7 @@ describe('replayPlay', () => {
 
 describe('startReplay', () => {
   it('says who won the last trick and the tricks won so far', () => {
-    const replay = startReplay(DEAL, 'S', 'H');
+    const replay = startReplay(PLAY_DEAL, 'S', 'H');
     expect(replay.lastWinner()).toBeUndefined();
     for (const card of plays('WS2 NSA ES9 SS6 NC2 ECA SC9 WC6')) {
       expect(replay.play(card)).toBeUndefined();
@@ -61,16 +44,16 @@ describe('startReplay', () => {
   });
 
   it('refuses a card in playCard words and leaves the position as it was', () => {
-    const replay = startReplay(DEAL, 'S', 'H');
+    const replay = startReplay(PLAY_DEAL, 'S', 'H');
     expect(replay.play({ seat: 'N', suit: 'S', rank: 'A' })).toEqual({
       code: 'WRONG_SEAT',
       message: "It is W's turn, not N's",
     });
-    expect(replay.state()).toEqual(startPlay(DEAL, 'S', 'H'));
+    expect(replay.state()).toEqual(startPlay(PLAY_DEAL, 'S', 'H'));
   });
 
   it('hands out states that later cards do not change', () => {
-    const replay = startReplay(DEAL, 'S', 'H');
+    const replay = startReplay(PLAY_DEAL, 'S', 'H');
     replay.play({ suit: 'S', rank: '2' });
     const before = structuredClone(replay.state());
     const state = replay.state();

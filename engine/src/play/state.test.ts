@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Denomination } from '../calls.js';
 import type { Seat } from '../cards.js';
-import { cardsOf, dealOf, SUIT_PER_SEAT_DEAL } from '../deal/deal.testkit.js';
+import { cardsOf, SUIT_PER_SEAT_DEAL } from '../deal/deal.testkit.js';
 import type { DealtCard } from '../hand/types.js';
 import { playableCards } from './following.js';
+import { PLAY_DEAL, plays } from './play.testkit.js';
 import { replayPlay } from './replay.js';
 import {
   type CardToPlay,
@@ -13,23 +14,6 @@ import {
   startPlay,
   TRICKS_PER_DEAL,
 } from './state.js';
-
-// Spades: N AKQ, E JT9, S 876, W 5432; hearts: N 432, E AKQ, S JT98, W 765;
-// diamonds: N AK2, E QJT, S 9876, W 543; clubs: N 5432, E AKQJ, S T9, W 876.
-const DEAL = dealOf({
-  N: 'AKQ.432.AK2.5432',
-  E: 'JT9.AKQ.QJT.AKQJ',
-  S: '876.JT98.9876.T9',
-  W: '5432.765.543.876',
-});
-
-/** Cards written as seat+card codes in play order: 'WS2 NSA'. */
-function plays(codes: string): CardToPlay[] {
-  return codes
-    .split(' ')
-    .filter((code) => code !== '')
-    .map((code) => ({ seat: code[0] as Seat, ...(cardsOf(code.slice(1))[0] as CardToPlay) }));
-}
 
 function replayed(deal: DealtCard[], declarer: Seat, denomination: Denomination, codes: string) {
   const result = replayPlay(deal, declarer, denomination, plays(codes));
@@ -59,12 +43,12 @@ describe('startPlay', () => {
   ] as [Seat, Seat][])(
     'declarer %s: the first lead is by %s, the seat after declarer',
     (declarer, leader) => {
-      expect(startPlay(DEAL, declarer, 'NT').toPlay).toBe(leader);
+      expect(startPlay(PLAY_DEAL, declarer, 'NT').toPlay).toBe(leader);
     },
   );
 
   it('gives each seat its 13 cards, no tricks and zero counts', () => {
-    const state = startPlay(DEAL, 'S', 'H');
+    const state = startPlay(PLAY_DEAL, 'S', 'H');
     expect(state.remaining.N).toEqual(cardsOf('SA SK SQ H4 H3 H2 DA DK D2 C5 C4 C3 C2'));
     expect(state.remaining.E).toHaveLength(13);
     expect(state.tricks).toEqual([]);
@@ -74,7 +58,7 @@ describe('startPlay', () => {
   });
 
   it('has no trumps in notrumps', () => {
-    expect(startPlay(DEAL, 'S', 'NT').trump).toBeUndefined();
+    expect(startPlay(PLAY_DEAL, 'S', 'NT').trump).toBeUndefined();
   });
 
   it('has nobody to play when the opening leader holds no cards', () => {
@@ -83,7 +67,7 @@ describe('startPlay', () => {
 });
 
 describe('playCard: a card must belong to the active seat and follow suit', () => {
-  const start = startPlay(DEAL, 'S', 'H');
+  const start = startPlay(PLAY_DEAL, 'S', 'H');
 
   it.each([
     ['a seat out of turn', '', 'NSA', 'WRONG_SEAT'],
@@ -92,7 +76,7 @@ describe('playCard: a card must belong to the active seat and follow suit', () =
     ['a card of another suit while holding the led suit', 'WS2', 'NH2', 'MUST_FOLLOW_SUIT'],
     ['a trump while holding the led suit', 'WS2 NSA ES9', 'SH8', 'MUST_FOLLOW_SUIT'],
   ] as [string, string, string, PlayError][])('rejects %s', (_, before, card, code) => {
-    const state = replayed(DEAL, 'S', 'H', before);
+    const state = replayed(PLAY_DEAL, 'S', 'H', before);
     const result = playCard(state, plays(card)[0] as CardToPlay);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe(code);
@@ -104,7 +88,12 @@ describe('playCard: a card must belong to the active seat and follow suit', () =
   });
 
   it('lets a void seat discard or ruff', () => {
-    const state = replayed(DEAL, 'S', 'H', 'WS2 NSA ES9 SS6 NC2 ECA SC9 WC6 ECK SCT WC7 NC3 ECQ');
+    const state = replayed(
+      PLAY_DEAL,
+      'S',
+      'H',
+      'WS2 NSA ES9 SS6 NC2 ECA SC9 WC6 ECK SCT WC7 NC3 ECQ',
+    );
     expect(playCard(state, { seat: 'S', suit: 'H', rank: '8' }).ok).toBe(true);
     expect(playCard(state, { seat: 'S', suit: 'D', rank: '6' }).ok).toBe(true);
   });
@@ -119,7 +108,7 @@ describe('playCard: a card must belong to the active seat and follow suit', () =
 describe('playCard: tricks, winners, next leader and counts', () => {
   it('moves to the next seat N-E-S-W within a trick', () => {
     const seats = ['W', 'N', 'E', 'S'];
-    let state = startPlay(DEAL, 'S', 'H');
+    let state = startPlay(PLAY_DEAL, 'S', 'H');
     for (const [index, card] of plays('WS2 NSA ES9').entries()) {
       expect(state.toPlay).toBe(seats[index]);
       const next = playCard(state, card);
@@ -130,7 +119,7 @@ describe('playCard: tricks, winners, next leader and counts', () => {
   });
 
   it('stores a trick after four cards; the highest of the led suit wins and leads next', () => {
-    const state = replayed(DEAL, 'S', 'H', 'WS2 NSA ES9 SS6');
+    const state = replayed(PLAY_DEAL, 'S', 'H', 'WS2 NSA ES9 SS6');
     expect(state.tricks).toEqual([
       {
         leader: 'W',
@@ -145,7 +134,7 @@ describe('playCard: tricks, winners, next leader and counts', () => {
 
   it('gives the trick to the highest trump when one is played', () => {
     const state = replayed(
-      DEAL,
+      PLAY_DEAL,
       'S',
       'H',
       'WS2 NSA ES9 SS6 NC2 ECA SC9 WC6 ECK SCT WC7 NC3 ECQ SH8 WC8 NC4',
@@ -157,7 +146,7 @@ describe('playCard: tricks, winners, next leader and counts', () => {
 
   it('does not let a heart ruff in notrumps', () => {
     const state = replayed(
-      DEAL,
+      PLAY_DEAL,
       'S',
       'NT',
       'WS2 NSA ES9 SS6 NC2 ECA SC9 WC6 ECK SCT WC7 NC3 ECQ SH8 WC8 NC4',
@@ -168,7 +157,7 @@ describe('playCard: tricks, winners, next leader and counts', () => {
   });
 
   it('finishes at 13 tricks with nobody left to play', () => {
-    const end = playOut(startPlay(DEAL, 'S', 'H'));
+    const end = playOut(startPlay(PLAY_DEAL, 'S', 'H'));
     expect(end.tricks).toHaveLength(TRICKS_PER_DEAL);
     expect(end.counts.northSouth + end.counts.eastWest).toBe(13);
     expect(end.toPlay).toBeUndefined();
