@@ -16,33 +16,19 @@
  * as given, one argument each (bench/run.js passes them without a shell, so spaces are safe).
  */
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { devNull } from 'node:os';
 import referencePbn from 'pbn';
-// The CLI is not part of the library's API; bin/tenace.js imports it from the same place.
+// The CLI is not part of the library's API; bin/tenace.js imports it from the same place. Every
+// task reads its files as the CLI does (64 KiB chunks, read synchronously), so that what differs
+// between the rows is what is done with the bytes.
+import { CHUNK_BYTES, readFileChunks } from '../dist/cli/input.js';
 import { main } from '../dist/cli/main.js';
 import { createRng, pbnGameToHand, randomDeal, readPbnGames } from '../dist/index.js';
-
-const CHUNK_BYTES = 64 * 1024;
-
-async function* chunksOf(path) {
-  const handle = await open(path, 'r');
-  try {
-    while (true) {
-      const buffer = new Uint8Array(CHUNK_BYTES);
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
-      if (bytesRead === 0) return;
-      yield bytesRead === CHUNK_BYTES ? buffer : buffer.subarray(0, bytesRead);
-    }
-  } finally {
-    await handle.close();
-  }
-}
 
 async function lines(file, totals) {
   const decoder = new TextDecoder('utf-8');
   let pending = '';
-  for await (const chunk of chunksOf(file)) {
+  for await (const chunk of readFileChunks(file)) {
     totals.bytes += chunk.length;
     const parts = (pending + decoder.decode(chunk, { stream: true })).split('\n');
     pending = parts.pop() ?? '';
@@ -53,7 +39,7 @@ async function lines(file, totals) {
 
 async function check(file, totals, convert) {
   const counted = async function* () {
-    for await (const chunk of chunksOf(file)) {
+    for await (const chunk of readFileChunks(file)) {
       totals.bytes += chunk.length;
       yield chunk;
     }
@@ -94,8 +80,10 @@ async function cli(file, totals) {
 }
 
 /**
- * The npm `pbn` parser over one file, read in chunks of the same size as the other tasks; a game
- * is its `game` record. It stops at the first line it cannot read, with an error.
+ * The npm `pbn` parser over one file, read as its README shows (a file stream piped into it) in
+ * chunks of the same size as the other tasks'; a game is its `game` record. It stops at the first
+ * line it cannot read, with an error. Fed the CLI's synchronous reads instead (`Readable.from`),
+ * it was no faster, and read further ahead of its first error (engine/BENCHMARKS.md).
  */
 function reference(file, totals) {
   return new Promise((resolve) => {
