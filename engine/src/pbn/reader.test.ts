@@ -137,6 +137,22 @@ describe('readPbnGames', () => {
     expect(indexes).toEqual([0, 1, 2]);
   });
 
+  it('reads a chunk of many games, in its pieces, as parsePbn reads the whole text', async () => {
+    // Four copies of a real file (70 KB, Latin-1): more than one piece of a chunk each, as text
+    // and as the bytes it is read from, cut where lines and games do not end.
+    const text = `${realText}\n\n`.repeat(4);
+    const bytes = Uint8Array.from(text, (character) => character.charCodeAt(0));
+    const expected = parsePbn(text).games;
+    for (const source of [
+      chunks(text.slice(0, 30_001), text.slice(30_001)),
+      chunks(bytes.subarray(0, 50_003), bytes.subarray(50_003)),
+    ]) {
+      const games: PbnGame[] = [];
+      for await (const game of readPbnGames(source)) games.push(game);
+      expect(games).toEqual(expected);
+    }
+  });
+
   it('closes the stream when the reader stops early', async () => {
     let closed = false;
     async function* source() {

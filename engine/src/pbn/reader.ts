@@ -40,6 +40,11 @@ export function parsePbnBytes(bytes: Uint8Array): PbnFile {
   return file;
 }
 
+// The most text handed to the parser at once (then up to the end of the line), so that the games
+// waiting to be taken are a few, not a whole chunk's: games kept waiting while the parser makes
+// more outlive the young generation's collections and are copied to the old one.
+const PIECE = 8192;
+
 /**
  * Reads games one at a time from a stream of text or bytes (bytes are decoded as by
  * `createPbnDecoder`), in memory bounded by the largest game, not by the file. Problems that
@@ -74,17 +79,42 @@ export function readPbnGames(
     return { value: game, done: false };
   }
 
-  /** Reads chunks until a game is ready or the stream ends. */
+  // The text of the chunk being read, its code units when the decoder has them, and how far the
+  // parser has read it.
+  let text = '';
+  let units: Uint8Array | undefined;
+  let read = 0;
+
+  /** Hands the parser the next piece of the chunk's text: its lines up to PIECE characters. */
+  function pushPiece(): void {
+    const newline = read + PIECE < text.length ? text.indexOf('\n', read + PIECE - 1) : -1;
+    const end = newline < 0 ? text.length : newline + 1;
+    const piece = read === 0 && end === text.length ? text : text.slice(read, end);
+    parser.push(piece, units?.subarray(read, end));
+    read = end;
+  }
+
+  /** Reads pieces and chunks until a game is ready or the stream ends. */
   async function fill(): Promise<IteratorResult<PbnGame>> {
     while (next === ready.length && !ended) {
+      if (read < text.length) {
+        pushPiece();
+        continue;
+      }
       const chunk = await source.next();
       if (chunk.done === true) {
         parser.push(decoder.end());
         parser.end();
         ended = true;
       } else {
-        if (typeof chunk.value === 'string') parser.push(chunk.value);
-        else parser.push(decoder.decode(chunk.value), decoder.textBytes());
+        read = 0;
+        if (typeof chunk.value === 'string') {
+          text = chunk.value;
+          units = undefined;
+        } else {
+          text = decoder.decode(chunk.value);
+          units = decoder.textBytes();
+        }
         const latin1From = decoder.latin1From();
         if (latin1From !== undefined && !reportedLatin1) {
           reportedLatin1 = true;
@@ -101,6 +131,8 @@ export function readPbnGames(
       ended = true;
       ready.length = 0;
       next = 0;
+      text = '';
+      units = undefined;
       await source.return?.();
       return { value: undefined, done: true };
     },
