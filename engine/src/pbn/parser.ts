@@ -270,6 +270,10 @@ class StreamingParser implements PbnParser, LexerSink {
       index: this.gameCount++,
       tags: [],
       comments: this.waitingComments.length === 0 ? NO_COMMENTS : this.waitingComments,
+      // Every game has both keys from the start, so that games with and without sections share
+      // one shape and the code reading them is compiled once for all.
+      auction: undefined,
+      play: undefined,
       sections: [],
       escapes: this.waitingEscapes,
       problems: this.waitingProblems,
@@ -346,6 +350,8 @@ class StreamingParser implements PbnParser, LexerSink {
       value: tagRaw,
       raw: tagRaw,
       comments,
+      // As in the tags inheritance adds (inheritance.ts), so that all tags share one shape.
+      inheritance: undefined,
     };
     const inherited = tagRaw.charCodeAt(0) === 35 /* # */ && this.inherit(tag, index);
     // A plain Deal's check is done (plain-deal.ts).
