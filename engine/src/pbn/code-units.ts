@@ -25,7 +25,8 @@ export class CodeUnits {
    * The units of `text`, valid until the next call. ASCII text, nearly all of PBN, is copied
    * natively by the UTF-8 encoder (in UTF-8 an ASCII character is its one byte, and any other
    * takes more than one, so the encoder stops short of the end exactly when there is one);
-   * other text is read one unit at a time.
+   * other text keeps its ASCII start from the encoder and is read one unit at a time from its
+   * first other character.
    *
    * @example
    * new CodeUnits().of('[é]') // Uint8Array [91, 255, 93]
@@ -34,8 +35,13 @@ export class CodeUnits {
     const length = text.length;
     if (this.buffer.length < length) this.buffer = new Uint8Array(Math.max(length, 1024));
     const units = this.buffer.subarray(0, length);
-    if (ENCODER.encodeInto(text, units).read === length) return units;
-    for (let index = 0; index < length; index++) {
+    const { read } = ENCODER.encodeInto(text, units);
+    if (read === length) return units;
+    // The encoder wrote the ASCII start of the text as it is; from the first other character's
+    // bytes on (or from where it stopped, when they did not fit), the units are read one by one.
+    let index = 0;
+    while (index < read && (units[index] as number) < 128) index++;
+    for (; index < length; index++) {
       const unit = text.charCodeAt(index);
       units[index] = unit < 128 ? unit : NON_ASCII;
     }
