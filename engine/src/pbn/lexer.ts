@@ -304,59 +304,80 @@ class PbnLexer implements Lexer {
       }
       content = true;
       const column = index - this.lineStart + 1;
-      if (kind === WORD) {
-        // `%` is a word character, except in column 1, where it starts an escape line.
-        if (code === PERCENT && column === 1) {
-          const eol = lineEnd(source, index, limit);
-          const textEnd = units[eol - 1] === CR ? eol - 1 : eol;
-          this.emit('escape', source, index, textEnd, 1, source.slice(index + 1, textEnd));
-          index = eol;
-          continue;
-        }
+      // `%` is a word character, except in column 1, where it starts an escape line.
+      if (kind === WORD && (code !== PERCENT || column > 1)) {
         let end = index + 1;
         while (classOf(units[end] as number) === WORD) end++;
         this.sink.word(source, index, end, this.line, column);
         // Words are mostly calls and cards one space apart: pass the space here.
         index = units[end] === SPACE ? end + 1 : end;
-      } else if (kind === CONTROL) {
-        this.sink.problem(
-          'BAD_CHARACTER',
-          `Control character ${code} outside a string or comment`,
-          this.line,
-          column,
-        );
-        index++;
       } else if (code === OPEN_BRACKET) {
         index = this.scanTag(source, units, index, column);
-      } else if (code === CLOSE_BRACKET) {
-        this.emit('tagClose', source, index, index + 1, column, '');
-        index++;
-      } else if (code === QUOTE) {
-        index = this.scanString(source, units, index, limit, column);
-      } else if (code === SEMICOLON) {
-        const eol = lineEnd(source, index, limit);
-        const textEnd = units[eol - 1] === CR ? eol - 1 : eol;
-        this.emitComment(source.slice(index + 1, textEnd), false, this.line, column);
-        index = eol;
-      } else if (code === OPEN_BRACE) {
-        const close = source.indexOf('}', index + 1);
-        if (close < 0 || close >= limit) {
-          this.braceParts = [source.slice(index + 1, limit)];
-          this.braceLine = this.line;
-          this.braceColumn = column;
-          this.passLines(source, index + 1, limit);
-          return;
-        }
-        const atLine = this.line;
-        this.passLines(source, index + 1, close);
-        this.emitComment(braceText(source.slice(index + 1, close)), true, atLine, column);
-        index = close + 1;
       } else {
-        this.sink.problem('UNEXPECTED_TOKEN', 'A } with no { before it', this.line, column);
-        index++;
+        index = this.scanOther(source, units, index, limit, column);
+        if (index < 0) return;
       }
     }
     if (limit > this.lineStart) this.checkLength(limit - this.lineStart);
+  }
+
+  /**
+   * Scans what starts at `index` other than a word or a tag pair: an escape line, a string, a
+   * comment, a lone bracket or a character out of place; returns the index after it, or -1 when
+   * a brace comment runs past `limit` (the scan stops there). Apart from `scan` because these
+   * are rare: met for the first time after `scan` is optimised, each would send that large
+   * function back to be compiled again, where it now sends only this one.
+   */
+  private scanOther(
+    source: string,
+    units: Uint8Array,
+    index: number,
+    limit: number,
+    column: number,
+  ): number {
+    const code = units[index] as number;
+    if (code === PERCENT) {
+      const eol = lineEnd(source, index, limit);
+      const textEnd = units[eol - 1] === CR ? eol - 1 : eol;
+      this.emit('escape', source, index, textEnd, 1, source.slice(index + 1, textEnd));
+      return eol;
+    }
+    if (classOf(code) === CONTROL) {
+      this.sink.problem(
+        'BAD_CHARACTER',
+        `Control character ${code} outside a string or comment`,
+        this.line,
+        column,
+      );
+      return index + 1;
+    }
+    if (code === CLOSE_BRACKET) {
+      this.emit('tagClose', source, index, index + 1, column, '');
+      return index + 1;
+    }
+    if (code === QUOTE) return this.scanString(source, units, index, limit, column);
+    if (code === SEMICOLON) {
+      const eol = lineEnd(source, index, limit);
+      const textEnd = units[eol - 1] === CR ? eol - 1 : eol;
+      this.emitComment(source.slice(index + 1, textEnd), false, this.line, column);
+      return eol;
+    }
+    if (code === OPEN_BRACE) {
+      const close = source.indexOf('}', index + 1);
+      if (close < 0 || close >= limit) {
+        this.braceParts = [source.slice(index + 1, limit)];
+        this.braceLine = this.line;
+        this.braceColumn = column;
+        this.passLines(source, index + 1, limit);
+        return -1;
+      }
+      const atLine = this.line;
+      this.passLines(source, index + 1, close);
+      this.emitComment(braceText(source.slice(index + 1, close)), true, atLine, column);
+      return close + 1;
+    }
+    this.sink.problem('UNEXPECTED_TOKEN', 'A } with no { before it', this.line, column);
+    return index + 1;
   }
 
   /**
