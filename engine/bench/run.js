@@ -174,6 +174,8 @@ function report({ files, corpusBytes, corpus, generated, deals, load }, notes) {
   const checkSpeed = corpus.check.cpuMbPerSecond;
   const largeCheck = generated.check.cpuMbPerSecond;
   const convertSpeed = corpus.convert.cpuMbPerSecond;
+  // Characters of JSON Lines written per byte of PBN read (the last pass's; every pass is alike).
+  const outputRatio = corpus.convert.result.outputChars / corpus.convert.result.bytes;
   const spaced = files.filter((file) => file.includes(' ')).length;
   const memoryRatio = generated.convert.peakMB / corpus.convert.peakMB;
   const problems = corpus.check.result.problems;
@@ -234,21 +236,30 @@ ${fixed(deals.perCpuSecond, 0)} deals per CPU second, ${fixed(deals.perSecond, 0
 ## Reference point
 
 Issue 2 §5: the ${REFERENCE.name} reads this corpus at about ${REFERENCE.mbPerSecond} MB/s and fails
-on ${REFERENCE.failedFiles} of its 343 files. Our targets: zero failures, at least ${TARGET_SPEEDUP}× that speed, and
+on ${REFERENCE.failedFiles} of its 343 files. Its aim: zero failures, at least ${TARGET_SPEEDUP}× that speed, and
 peak memory independent of file size. In this run the same parser (${REFERENCE_VERSION}) read the corpus at
 ${fixed(reference.cpuMbPerSecond)} MB/s of CPU time (${fixed(reference.mbPerSecond)} MB/s wall) and failed on ${referenceFailures.length} files; ${TARGET_SPEEDUP}× that is
-${fixed(measuredTarget)} MB/s of CPU time, the bar the first speed row holds check to (in CPU time only: the
+${fixed(measuredTarget)} MB/s of CPU time, the bar check over the same corpus is held to (in CPU time only: the
 reference's wall time, a stream of many small asynchronous steps, grows with the machine's load
-far more than ours). The rows after it hold check to the issue's fixed ${target} MB/s.
+far more than ours).
 
-| target | measured | met |
+| the issue's aim | measured | met |
 |---|---|---|
 | zero failures | ${failures.length} (the reference: ${referenceFailures.length}) | ${failures.length === 0 ? 'yes' : 'no'} |
-| check ≥ ${TARGET_SPEEDUP}× the reference measured in this run (CPU time, ≥ ${fixed(measuredTarget)} MB/s) | ${fixed(checkSpeed)} MB/s (${fixed(checkSpeed / reference.cpuMbPerSecond, 2)}× the reference) | ${checkSpeed >= measuredTarget ? 'yes' : 'no'} |
-| check ≥ ${target} MB/s (CPU time) | ${fixed(checkSpeed)} MB/s | ${checkSpeed >= target ? 'yes' : 'no'} |
+| check over the corpus ≥ ${TARGET_SPEEDUP}× the reference measured in this run (CPU time, ≥ ${fixed(measuredTarget)} MB/s) | ${fixed(checkSpeed)} MB/s (${fixed(checkSpeed / reference.cpuMbPerSecond, 2)}× the reference) | ${checkSpeed >= measuredTarget ? 'yes' : 'no'} |
+| peak memory independent of file size | ${fixed(corpus.convert.peakMB, 0)} MB (corpus) vs ${fixed(generated.convert.peakMB, 0)} MB (${fixed(generated.bytes / MB, 0)} MB file) | ${memoryRatio < 1.5 ? 'yes' : 'no'} |
+
+Stricter bars than the issue sets, kept to show what is left: the issue's ${target} MB/s as a fixed
+number (${TARGET_SPEEDUP}× the ${REFERENCE.mbPerSecond} MB/s it quotes, measured on another machine); the ${fixed(generated.bytes / MB, 0)} MB file in one
+pass, the JIT's warm-up included (the reference cannot be timed on it: it stops at the first line
+of the ${REFERENCE.failedFiles} files it fails on); convert, which writes handJSON about ${fixed(outputRatio, 0)} times the size of
+its input.
+
+| stricter bar | measured | met |
+|---|---|---|
+| check over the corpus ≥ ${target} MB/s (CPU time) | ${fixed(checkSpeed)} MB/s | ${checkSpeed >= target ? 'yes' : 'no'} |
 | check ≥ ${target} MB/s over the ${fixed(generated.bytes / MB, 0)} MB file, one pass with its warm-up (CPU time) | ${fixed(largeCheck)} MB/s | ${largeCheck >= target ? 'yes' : 'no'} |
 | convert ≥ ${target} MB/s (CPU time) | ${fixed(convertSpeed)} MB/s (${fixed(convertSpeed / reference.cpuMbPerSecond, 2)}× the reference, which only parses) | ${convertSpeed >= target ? 'yes' : 'no'} |
-| peak memory independent of file size | ${fixed(corpus.convert.peakMB, 0)} MB (corpus) vs ${fixed(generated.convert.peakMB, 0)} MB (${fixed(generated.bytes / MB, 0)} MB file) | ${memoryRatio < 1.5 ? 'yes' : 'no'} |
 
 ${NOTES_MARKER}
 ${notes}`;
