@@ -152,7 +152,8 @@ class AuctionReader implements SectionReader {
     line: number,
     column: number,
   ): void {
-    if (this.late(source.slice(start, end), line, column)) return;
+    // Asked only once closed, so that the call's text is not cut out for every call.
+    if (this.closed && this.late(source.slice(start, end), line, column)) return;
     const { auction, report } = this;
     const value = token.value;
     if (value === '-') {
