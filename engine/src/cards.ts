@@ -109,21 +109,8 @@ export function cardCode(card: Card): string {
   return `${card.suit}${card.rank}`;
 }
 
-// Each rank's strength by its character code, looked up rather than searched for: trick winners
-// ask for every card, and a typed array indexed by a number is cheaper than an object looked up
-// by a string key ('9' counts as an index there).
-const RANK_VALUES = new Int8Array(128);
-RANKS.forEach((rank, index) => {
-  RANK_VALUES[rank.charCodeAt(0)] = 14 - index;
-});
-
-/** A rank's strength: 14 for the ace down to 2 for the deuce. */
-export function rankValue(rank: Rank): number {
-  return RANK_VALUES[rank.charCodeAt(0)] as number;
-}
-
 // Each code's place in SEATS, SUITS or RANKS by its character code, for the loops that ask for
-// every card (a typed array indexed by a number, as RANK_VALUES above).
+// every card (a typed array indexed by a number).
 function placesByCharCode(codes: readonly string[]): Int8Array {
   const places = new Int8Array(128).fill(-1);
   codes.forEach((code, index) => {
@@ -154,6 +141,15 @@ export function suitIndex(value: unknown): number {
 /** A rank's place in RANKS (A 0 … 2 12); -1 for any value that is not a rank code. */
 export function rankIndex(value: unknown): number {
   return placeOf(RANK_PLACES, value);
+}
+
+/**
+ * A rank's strength: 14 for the ace down to 2 for the deuce. Trick winners ask for every card:
+ * its place is looked up by character code rather than searched for (an object looked up by a
+ * string key takes a slow path for '9', which counts as an index there).
+ */
+export function rankValue(rank: Rank): number {
+  return 14 - (RANK_PLACES[rank.charCodeAt(0)] as number);
 }
 
 /** Whether two cards are the same card. */
