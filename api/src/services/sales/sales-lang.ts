@@ -14,6 +14,7 @@ export const SALES_EN = {
   [SALES_MESSAGES.voucherExpired]: SALES_MESSAGES.voucherExpired,
   [SALES_MESSAGES.voucherUsedUp]: SALES_MESSAGES.voucherUsedUp,
   [SALES_MESSAGES.voucherWrongCurrency]: SALES_MESSAGES.voucherWrongCurrency,
+  [SALES_MESSAGES.voucherHeldByAnother]: SALES_MESSAGES.voucherHeldByAnother,
   [SALES_MESSAGES.promoCodeTooLong]: SALES_MESSAGES.promoCodeTooLong,
   [SALES_MESSAGES.cartEmpty]: SALES_MESSAGES.cartEmpty,
   [SALES_MESSAGES.itemNotForSale]: SALES_MESSAGES.itemNotForSale,
@@ -34,6 +35,7 @@ export const SALES_EN = {
   [SALES_MESSAGES.planEnded]: SALES_MESSAGES.planEnded,
   [SALES_MESSAGES.planNotCancelled]: SALES_MESSAGES.planNotCancelled,
   [SALES_MESSAGES.planGifted]: SALES_MESSAGES.planGifted,
+  [SALES_MESSAGES.planPaidByVoucher]: SALES_MESSAGES.planPaidByVoucher,
   [SALES_MESSAGES.planNotMonthly]: SALES_MESSAGES.planNotMonthly,
   [GIFT_MESSAGES.firstNameRequired]: GIFT_MESSAGES.firstNameRequired,
   [GIFT_MESSAGES.lastNameRequired]: GIFT_MESSAGES.lastNameRequired,
@@ -63,6 +65,7 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
   [SALES_MESSAGES.voucherExpired]: 'Deze voucher is verlopen',
   [SALES_MESSAGES.voucherUsedUp]: 'Deze voucher is opgebruikt',
   [SALES_MESSAGES.voucherWrongCurrency]: 'Deze voucher kan niet in deze valuta gebruikt worden',
+  [SALES_MESSAGES.voucherHeldByAnother]: 'Deze voucher is al door een ander account ingewisseld',
   [SALES_MESSAGES.promoCodeTooLong]: 'Een promotiecode is hoogstens 50 tekens lang',
   [SALES_MESSAGES.cartEmpty]: 'Je winkelwagen is leeg',
   [SALES_MESSAGES.itemNotForSale]: 'Een artikel in je winkelwagen is niet meer te koop',
@@ -85,6 +88,8 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
   [SALES_MESSAGES.planEnded]: 'Dit abonnement is beëindigd',
   [SALES_MESSAGES.planNotCancelled]: 'Dit abonnement wordt niet opgezegd',
   [SALES_MESSAGES.planGifted]: 'Een cadeau-abonnement eindigt na zijn looptijd',
+  [SALES_MESSAGES.planPaidByVoucher]:
+    'Een met een voucher betaald abonnement eindigt na zijn looptijd',
   [SALES_MESSAGES.planNotMonthly]:
     'Alleen een lopend maandabonnement zonder einddatum kan naar jaarlijks',
   [GIFT_MESSAGES.firstNameRequired]: 'Voornaam ontvanger is verplicht',

@@ -84,6 +84,7 @@ export interface UserPlanView {
   readonly startDateTime: string;
   readonly endDateTime: string | null;
   readonly gift: boolean;
+  readonly prepaid: boolean;
   readonly subscriptionPlan: {
     readonly id: number;
     readonly type: PlanType;
@@ -175,17 +176,23 @@ export function presentCard(card: ProviderCard, defaultId: string | null): Payme
   };
 }
 
-export function presentUserPlan({
-  userPlan,
-  plan,
-  subscriptionTitle,
-  giftToEmail,
-}: UserPlanRecord): UserPlanView {
+/**
+ * Whether a plan is one prepaid term that nobody is charged to renew (docs/decisions.md "A
+ * gifted plan", "Plans paid by a voucher"): a gift, or a plan its holder paid wholly with a
+ * voucher. It ends on its end date and offers no action.
+ */
+export function isPrepaidTerm(record: UserPlanRecord): boolean {
+  return record.giftToEmail !== null || record.paymentType === 'Free';
+}
+
+export function presentUserPlan(record: UserPlanRecord): UserPlanView {
+  const { userPlan, plan, subscriptionTitle, giftToEmail } = record;
   return {
     id: userPlan.id,
     startDateTime: userPlan.startDateTime.toISOString(),
     endDateTime: userPlan.endDateTime?.toISOString() ?? null,
     gift: giftToEmail !== null,
+    prepaid: isPrepaidTerm(record),
     subscriptionPlan: {
       id: plan.id,
       type: plan.type,
