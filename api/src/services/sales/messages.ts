@@ -23,6 +23,7 @@ export const SALES_MESSAGES = {
   purchaseNotFound: 'Purchase not found',
   purchaseItemNotFound: 'Purchase item not found',
   notAGift: 'This item is not a gift',
+  freeGift: 'A free product cannot be given as a gift',
   purchaseNotSucceeded: 'This purchase has not been paid',
   cardNotFound: 'Card not found',
   defaultCardInUse:

@@ -13,6 +13,7 @@ import type { UserRow } from '../../repositories/users.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
 import { type CartItemInput, priceCart } from './cart-pricing.js';
 import type { Fulfilment } from './fulfilment.js';
+import { throttleGiftMails } from './gift-limits.js';
 import { SALES_MESSAGES } from './messages.js';
 import { createRenewals } from './renewals.js';
 import type { SalesDeps } from './sales-deps.js';
@@ -194,6 +195,12 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       const saveCard =
         paymentType === 'Card' && (args.savePaymentMethod === true || containsOwnPlan);
 
+      const tooManyGifts = throttleGiftMails(
+        deps.limiter,
+        user.id,
+        items.flatMap(({ item }) => (item.giftToEmail === null ? [] : [item.giftToEmail])),
+      );
+      if (tooManyGifts) return tooManyGifts;
       if (
         voucher !== undefined &&
         !(await deps.vouchers.consume(voucher.id, priced.value.voucherSpend))

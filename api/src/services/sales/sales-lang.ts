@@ -28,6 +28,7 @@ export const SALES_EN = {
   [SALES_MESSAGES.purchaseNotFound]: SALES_MESSAGES.purchaseNotFound,
   [SALES_MESSAGES.purchaseItemNotFound]: SALES_MESSAGES.purchaseItemNotFound,
   [SALES_MESSAGES.notAGift]: SALES_MESSAGES.notAGift,
+  [SALES_MESSAGES.freeGift]: SALES_MESSAGES.freeGift,
   [SALES_MESSAGES.purchaseNotSucceeded]: SALES_MESSAGES.purchaseNotSucceeded,
   [SALES_MESSAGES.cardNotFound]: SALES_MESSAGES.cardNotFound,
   [SALES_MESSAGES.defaultCardInUse]: SALES_MESSAGES.defaultCardInUse,
@@ -80,6 +81,7 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
   [SALES_MESSAGES.purchaseNotFound]: 'Aankoop niet gevonden',
   [SALES_MESSAGES.purchaseItemNotFound]: 'Aankoopregel niet gevonden',
   [SALES_MESSAGES.notAGift]: 'Dit artikel is geen cadeau',
+  [SALES_MESSAGES.freeGift]: 'Een gratis product kun je niet cadeau geven',
   [SALES_MESSAGES.purchaseNotSucceeded]: 'Deze aankoop is niet betaald',
   [SALES_MESSAGES.cardNotFound]: 'Kaart niet gevonden',
   [SALES_MESSAGES.defaultCardInUse]:
