@@ -145,6 +145,20 @@ describe.each(testDatabaseTargets())('who may spend a voucher, on $name', (targe
     expect((await vouchers.byId(voucher.id))?.balance).toBe(701);
   });
 
+  it('of ten customers redeeming one gift voucher at once, exactly one holds it', async () => {
+    const owner = await registerCustomer(api);
+    const voucher = await boughtVoucher(owner);
+    const racers = await Promise.all(Array.from({ length: 10 }, () => registerCustomer(api)));
+    const answers = await Promise.all(
+      racers.map((racer) => api.graphql(REDEEM, { code: voucher.code }, { token: racer.token })),
+    );
+    const winners = racers.filter((_, index) => answers[index]?.body.errors === undefined);
+    expect(winners).toHaveLength(1);
+    for (const answer of answers.filter((response) => response.body.errors !== undefined))
+      expect(answer.body.errors?.[0]?.message).toBe(SALES_MESSAGES.voucherHeldByAnother);
+    expect((await vouchers.byId(voucher.id))?.holderUserId).toBe(winners[0]?.id);
+  });
+
   it('a visitor redeems an unheld gift voucher; the checkout that spends it by code makes the buyer its holder', async () => {
     const owner = await registerCustomer(api);
     const voucher = await boughtVoucher(owner);

@@ -7,6 +7,7 @@ import type { ProviderCard, ProviderIntent } from '../../payments/provider.js';
 import type { PurchaseItemRow, PurchaseRow, UserPlanRecord } from '../../repositories/purchases.js';
 import type { VoucherRow } from '../../repositories/vouchers.js';
 import { formatMoney, toMajorUnits } from '../catalogue/money.js';
+import { isPrepaidTerm } from './prepaid-term.js';
 
 /** The GraphQL `PaymentIntent`: what the browser needs to confirm a payment (storefront.md §3). */
 export interface PaymentIntentView {
@@ -174,15 +175,6 @@ export function presentCard(card: ProviderCard, defaultId: string | null): Payme
     expYear: card.expYear,
     isDefault: card.id === defaultId,
   };
-}
-
-/**
- * Whether a plan is one prepaid term that nobody is charged to renew (docs/decisions.md "A
- * gifted plan", "Plans paid by a voucher"): a gift, or a plan its holder paid wholly with a
- * voucher. It ends on its end date and offers no action.
- */
-export function isPrepaidTerm(record: UserPlanRecord): boolean {
-  return record.giftToEmail !== null || record.paymentType === 'Free';
 }
 
 export function presentUserPlan(record: UserPlanRecord): UserPlanView {

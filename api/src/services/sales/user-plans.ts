@@ -6,8 +6,9 @@ import { type Caller, requireUser } from '../accounts/session-service.js';
 import { amountIn } from '../catalogue/money.js';
 import { periodEnd } from './fulfilment.js';
 import { SALES_MESSAGES } from './messages.js';
+import { isPrepaidTerm } from './prepaid-term.js';
 import type { SalesDeps } from './sales-deps.js';
-import { isPrepaidTerm, presentUserPlan, type UserPlanView } from './sales-views.js';
+import { presentUserPlan, type UserPlanView } from './sales-views.js';
 
 /**
  * The end of the paid period running at `now` for a plan started at `start`: periods follow one
