@@ -48,7 +48,7 @@ export interface CreatePurchaseArgs {
   readonly status?: PurchaseStatus | null;
   readonly cart: readonly CartItemInput[];
   readonly voucherId?: number | null;
-  /** The code redeemed in this checkout: how a promotion is spent (see voucher-holders.ts). */
+  /** The code redeemed in this checkout, the proof of a right to its voucher (voucher-holders.ts). */
   readonly voucherCode?: string | null;
   readonly user?: {
     readonly id?: number | null;
