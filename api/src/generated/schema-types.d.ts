@@ -198,7 +198,7 @@ export interface Mutation {
   completePurchase: Purchase | null;
   /** Marks a waiting purchase failed with the browser's message, unless the provider took the payment. */
   failPurchase: Purchase | null;
-  /** The voucher with this code (trimmed, upper-cased) if it can be used now. */
+  /** The voucher with this code (trimmed, upper-cased) if it can be used now; a gift voucher's first signed-in redeemer becomes its holder. */
   redeemVoucher: Voucher | null;
   /** Sets the message of an unpaid purchase's gifts. */
   createGift: Purchase | null;
@@ -296,7 +296,10 @@ export interface MutationCreatePurchaseArgs {
   currency: Currency;
   status?: PurchaseStatus | null;
   cart: readonly CartItemInput[];
+  /** A gift voucher the caller holds (redeemed signed in, or spent before); any other voucher needs voucherCode. */
   voucherId?: number | null;
+  /** The code redeemed in this checkout; with voucherId too, both must name the same voucher. A gift voucher's code makes the buyer its holder. */
+  voucherCode?: string | null;
   user?: PurchaseUserInput | null;
   savePaymentMethod?: boolean | null;
   paymentType?: PaymentType | null;
@@ -543,6 +546,7 @@ export interface Purchase {
   paymentIntent: PaymentIntent | null;
   purchaseItems: PurchaseItem[];
   user: User | null;
+  /** The voucher spent; a gift voucher is shown only to its holder (who alone may see its code), a promotion to whoever sees the purchase. */
   voucher: Voucher | null;
 }
 
@@ -939,6 +943,8 @@ export interface UserSubscriptionPlan {
   endDateTime: DateTime | null;
   /** Bought for the holder as a gift: one prepaid term, ending at endDateTime; no actions. */
   gift: boolean;
+  /** One prepaid term nobody is charged to renew (a gift, or a plan paid wholly by a voucher): it ends at endDateTime; no actions. */
+  prepaid: boolean;
   subscriptionPlan: HeldPlan;
 }
 

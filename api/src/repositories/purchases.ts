@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { PurchaseStatus } from '../domain/purchase-status.js';
+import type { Currency } from '../domain/currency.js';
+import type { PaymentType, PurchaseStatus } from '../domain/purchase-status.js';
 import type { PriceRow } from './prices.js';
 import type { SubscriptionPlanRow } from './subscription-plans.js';
 
@@ -33,6 +34,10 @@ export interface UserPlanRecord {
   readonly subscriptionTitle: string;
   /** Whom the plan was bought for as a gift (null: bought by its holder, or granted). */
   readonly giftToEmail: string | null;
+  /** The currency the plan was bought in, which its renewals keep (null: granted, not bought). */
+  readonly currency: Currency | null;
+  /** How the plan's purchase was paid; `Free` (wholly by a voucher) is one prepaid term. */
+  readonly paymentType: PaymentType | null;
 }
 
 /** A plan for sale with its price tier and its subscription's title. */
@@ -132,6 +137,8 @@ export function createPurchaseRepository({
         plan: subscriptionPlans,
         subscriptionTitle: products.title,
         giftToEmail: purchaseItems.giftToEmail,
+        currency: purchases.currency,
+        paymentType: purchases.paymentType,
       })
       .from(userSubscriptionPlans)
       .innerJoin(
@@ -139,7 +146,8 @@ export function createPurchaseRepository({
         eq(userSubscriptionPlans.subscriptionPlanId, subscriptionPlans.id),
       )
       .innerJoin(products, eq(subscriptionPlans.subscriptionId, products.id))
-      .leftJoin(purchaseItems, eq(userSubscriptionPlans.purchaseItemId, purchaseItems.id));
+      .leftJoin(purchaseItems, eq(userSubscriptionPlans.purchaseItemId, purchaseItems.id))
+      .leftJoin(purchases, eq(purchaseItems.purchaseId, purchases.id));
   return {
     async insert(purchase, items) {
       const [row] = await db

@@ -2,8 +2,8 @@ import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 
 export type VoucherRow = Database['tables']['vouchers']['$inferSelect'];
-/** A voucher to make; a promotion has no purchase item. */
-export type NewVoucher = Omit<VoucherRow, 'id' | 'purchaseItemId'> &
+/** A voucher to make; a promotion has no purchase item, and nobody holds a new voucher. */
+export type NewVoucher = Omit<VoucherRow, 'id' | 'purchaseItemId' | 'holderUserId'> &
   Partial<Pick<VoucherRow, 'purchaseItemId'>>;
 
 /** Vouchers (storefront.md §3 "Voucher"); codes are stored upper-cased. */
@@ -18,6 +18,11 @@ export interface VoucherRepository {
    * left; false when not (another purchase took it first).
    */
   consume(id: number, amount: number): Promise<boolean>;
+  /**
+   * Makes `userId` the holder of a gift voucher nobody holds yet, in one conditional statement;
+   * true when they hold it now (already, or from this call), false when someone else does.
+   */
+  claim(id: number, userId: number): Promise<boolean>;
   /** Gives back what {@link consume} took (a purchase that failed). */
   restore(id: number, amount: number): Promise<void>;
 }
@@ -61,6 +66,17 @@ export function createVoucherRepository({ db, tables: { vouchers } }: Database):
         )
         .returning({ id: vouchers.id });
       return rows.length === 1;
+    },
+    async claim(id, userId) {
+      await db
+        .update(vouchers)
+        .set({ holderUserId: userId })
+        .where(and(eq(vouchers.id, id), isNull(vouchers.holderUserId)));
+      const [row] = await db
+        .select({ holderUserId: vouchers.holderUserId })
+        .from(vouchers)
+        .where(eq(vouchers.id, id));
+      return row?.holderUserId === userId;
     },
     async restore(id, amount) {
       await db

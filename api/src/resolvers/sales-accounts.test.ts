@@ -6,7 +6,7 @@ import { createUserRepository } from '../repositories/users.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
 import { GIFT_MESSAGES } from '../services/sales/gift-rules.js';
 import { SALES_MESSAGES } from '../services/sales/messages.js';
-import { VOUCHER_ATTEMPTS_PER_CLIENT } from '../services/sales/voucher-service.js';
+import { VOUCHER_ATTEMPTS_PER_CLIENT } from '../services/sales/voucher-holders.js';
 import { type CatalogueFixture, catalogueFixture } from '../testing/catalogue.testkit.js';
 import {
   CARDS,
@@ -315,7 +315,7 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
           {
             currency: 'USD',
             cart: [{ itemId: id.set, price: 1299, discount: 500, type: 'Product' }],
-            voucherId: voucher.id,
+            voucherCode: voucher.code,
           },
           { token: buyer.token },
         ),

@@ -332,7 +332,7 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
     const purchase = await createPurchase(api, buyer.token, {
       currency: 'USD',
       cart: [item(id.set, 1299, { discount: 1299, discountType: 'Percentage' })],
-      voucherId: voucher.id,
+      voucherCode: voucher.code,
       paymentType: 'Free',
     });
     expect(purchase).toMatchObject({
@@ -352,7 +352,7 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
         {
           currency: 'USD',
           cart: [item(id.set, 1299, { discount: 1299 })],
-          voucherId: voucher.id,
+          voucherCode: voucher.code,
           paymentType: 'Free',
         },
         { token: other.token },
@@ -377,7 +377,7 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
     const purchase = await createPurchase(api, buyer.token, {
       currency: 'EUR',
       cart,
-      voucherId: voucher.id,
+      voucherCode: voucher.code,
       paymentType: 'Ideal',
     });
     expect(purchase).toMatchObject({ status: 'Pending', totalPrice: 1.49 });
@@ -465,7 +465,7 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
         {
           currency: 'USD',
           cart: [item(id.set, 1299)],
-          voucherId: voucher.id,
+          voucherCode: voucher.code,
           user: { stripePaymentMethodId: 'pm_x' },
         },
         { token: buyer.token },

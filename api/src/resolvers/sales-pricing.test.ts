@@ -61,7 +61,7 @@ describe.each(testDatabaseTargets())('the server prices the cart on $name', (tar
   let api: TestApi;
   const id = { a: 0, b: 0 };
   /** A fresh voucher of each kind per test, so no test spends another's balance. */
-  let voucherOf: (kind: string) => Promise<number>;
+  let voucherOf: (kind: string) => Promise<string>;
 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
@@ -71,9 +71,9 @@ describe.each(testDatabaseTargets())('the server prices the cart on $name', (tar
     id.a = (await make.product({ priceId: (await make.price(1299, TIER_A)).id })).id;
     id.b = (await make.product({ priceId: (await make.price(500, TIER_B)).id })).id;
     voucherOf = async (kind) => {
-      if (kind === 'Percentage 15') return (await vouchers.make({ value: 15 })).id;
+      if (kind === 'Percentage 15') return (await vouchers.make({ value: 15 })).code;
       if (kind === 'Percentage 15 on B')
-        return (await vouchers.make({ value: 15, productId: id.b })).id;
+        return (await vouchers.make({ value: 15, productId: id.b })).code;
       return (
         await vouchers.make({
           discountType: 'FixedValue',
@@ -81,7 +81,7 @@ describe.each(testDatabaseTargets())('the server prices the cart on $name', (tar
           balance: 1500,
           currency: 'EUR',
         })
-      ).id;
+      ).code;
     };
   });
   afterAll(async () => drop());
@@ -106,7 +106,7 @@ describe.each(testDatabaseTargets())('the server prices the cart on $name', (tar
           cart,
           paymentType: currency === 'EUR' ? 'Ideal' : 'Card',
           user: { stripePaymentMethodId: 'pm_unknown' },
-          ...(voucher === 'none' ? {} : { voucherId: await voucherOf(voucher) }),
+          ...(voucher === 'none' ? {} : { voucherCode: await voucherOf(voucher) }),
         },
         { token: buyer.token },
       );
@@ -140,7 +140,7 @@ describe.each(testDatabaseTargets())('the server prices the cart on $name', (tar
           {
             currency,
             cart,
-            voucherId: await voucherOf(voucher),
+            voucherCode: await voucherOf(voucher),
             paymentType: 'Card',
             user: { stripePaymentMethodId: 'pm_x' },
           },

@@ -70,7 +70,7 @@ export const salesResolvers = {
       paymentIntent: (ctx: Ctx, purchase: PurchaseView) =>
         ctx.services.sales.paymentIntentOf(purchase),
       user: (ctx: Ctx, purchase: PurchaseView) => ctx.services.sales.buyerOf(purchase),
-      voucher: (ctx: Ctx, purchase: PurchaseView) => ctx.services.sales.voucherOf(purchase),
+      voucher: (ctx: Ctx, purchase: PurchaseView) => ctx.services.sales.voucherOf(ctx, purchase),
     },
     PurchaseItem: {
       product: (ctx: Ctx, item: PurchaseItemView) =>

@@ -31,6 +31,7 @@ export const CREATE_PURCHASE = /* GraphQL */ `
     $currency: Currency!
     $cart: [CartItemInput!]!
     $voucherId: Int
+    $voucherCode: String
     $user: PurchaseUserInput
     $savePaymentMethod: Boolean
     $paymentType: PaymentType
@@ -40,6 +41,7 @@ export const CREATE_PURCHASE = /* GraphQL */ `
       status: Pending
       cart: $cart
       voucherId: $voucherId
+      voucherCode: $voucherCode
       user: $user
       savePaymentMethod: $savePaymentMethod
       paymentType: $paymentType

@@ -97,9 +97,14 @@ export function SubscriptionsTab() {
                 <td>{date(plan.startDateTime)}</td>
                 <td>
                   {plan.endDateTime != null &&
-                    (endDateNote(plan) === 'giftEndsOn'
-                      ? t('subscriptions.giftEndsOn', { date: date(plan.endDateTime) })
-                      : date(plan.endDateTime))}
+                    (endDateNote(plan) === 'cancellingOn'
+                      ? date(plan.endDateTime)
+                      : t(
+                          endDateNote(plan) === 'giftEndsOn'
+                            ? 'subscriptions.giftEndsOn'
+                            : 'subscriptions.endsOn',
+                          { date: date(plan.endDateTime) },
+                        ))}
                 </td>
                 <td>
                   {planActions(plan).map((action) => (

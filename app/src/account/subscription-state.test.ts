@@ -27,6 +27,13 @@ describe('a user’s subscriptions (storefront.md §4)', () => {
     expect(planActions(gifted, now)).toEqual([]);
   });
 
+  it('offers nothing for a plan paid wholly by a voucher, and says it ends on its date', () => {
+    const prepaid = { ...monthly, endDateTime: '2026-12-01T00:00:00Z', prepaid: true };
+    expect(planActions(prepaid, now)).toEqual([]);
+    expect(endDateNote(prepaid)).toBe('endsOn');
+    expect(endDateNote({ ...prepaid, gift: true })).toBe('giftEndsOn');
+  });
+
   it('says a gifted plan ends on its date, and a bought plan with an end date is cancelling', () => {
     const end = '2026-12-01T00:00:00Z';
     expect(endDateNote({ ...monthly, endDateTime: end, gift: true })).toBe('giftEndsOn');

@@ -1,6 +1,7 @@
 /**
  * Add to cart, remove, and gift (hands.md §6 "Learner": non-owners can add an item on sale to
- * the cart or remove it; storefront.md §4 Gift flow), beside the price in the visitor's currency.
+ * the cart or remove it; storefront.md §4 Gift flow; a free product is no gift), beside the price
+ * in the visitor's currency.
  */
 import { Price } from '@tenace/components';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -56,13 +57,18 @@ export function BuyButtons({
           {t('cart.add')}
         </button>
       )}
-      <button
-        type="button"
-        className="secondary"
-        onClick={() => setDrawer({ type: 'gift', title: product.title, item: cartItemOf(product) })}
-      >
-        {t('gift.button')}
-      </button>
+      {/* The API refuses gifts of free products (docs/decisions.md "Gift e-mails"). */}
+      {product.priceLocal > 0 && (
+        <button
+          type="button"
+          className="secondary"
+          onClick={() =>
+            setDrawer({ type: 'gift', title: product.title, item: cartItemOf(product) })
+          }
+        >
+          {t('gift.button')}
+        </button>
+      )}
     </div>
   );
 }

@@ -95,7 +95,9 @@ export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
     .mutation(CreatePurchaseDocument, {
       currency: request.currency,
       cart: cartPayload(request.cart),
+      // The code proves the right to the voucher; its id alone spends only one the buyer holds.
       voucherId: request.cart.voucher?.id ?? null,
+      voucherCode: request.cart.voucher?.code ?? null,
       user: {
         id: request.userId,
         ...(paymentType === 'Card' && { stripePaymentMethodId: paymentMethodId }),

@@ -166,6 +166,7 @@ export type UserSubscriptionPlansQuery = {
         startDateTime: DateTime;
         endDateTime: DateTime | null;
         gift: boolean;
+        prepaid: boolean;
         subscriptionPlan: { id: number; type: PlanType; subscriptionTitle: string };
       }[]
     | null;
@@ -297,6 +298,7 @@ export type CreatePurchaseMutationVariables = {
   currency: Currency;
   cart: readonly CartItemInput[];
   voucherId?: number | null;
+  voucherCode?: string | null;
   user?: PurchaseUserInput | null;
   savePaymentMethod?: boolean | null;
   paymentType?: PaymentType | null;

@@ -47,6 +47,12 @@ export const vouchers = pgTable(
     purchaseItemId: integer('purchase_item_id')
       .unique()
       .references((): AnyPgColumn => purchaseItems.id, { onDelete: 'set null' }),
+    /**
+     * Who holds a gift voucher's credit: the first account to redeem its code (signed in, or at
+     * checkout). Only they may spend it or see its code; null while nobody has redeemed it, and
+     * for a promotion, whose code is for everyone who has it.
+     */
+    holderUserId: integer('holder_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: utc('created_at').notNull(),
   },
   (table) => [

@@ -40,6 +40,7 @@ export const vouchers = sqliteTable(
     purchaseItemId: integer('purchase_item_id')
       .unique()
       .references((): AnySQLiteColumn => purchaseItems.id, { onDelete: 'set null' }),
+    holderUserId: integer('holder_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: utc('created_at').notNull(),
   },
   (table) => [

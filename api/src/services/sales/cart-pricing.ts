@@ -128,6 +128,10 @@ export async function priceCart(
     }
   }
 
+  // A free product costs the sender nothing, so as a gift it would only relay their message.
+  if (lines.some((line) => line.entry.gift != null && line.price === 0))
+    return fail('BAD_USER_INPUT', SALES_MESSAGES.freeGift);
+
   let discounts = lines.map(() => 0);
   if (input.voucher !== undefined) {
     const problem = voucherProblem(input.voucher, deps.now(), currency);

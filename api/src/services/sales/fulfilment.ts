@@ -176,7 +176,8 @@ export function createFulfilment(deps: SalesDeps) {
             subscriptionPlanId: plan.plan.id,
             purchaseItemId: item.id,
             startDateTime: time,
-            endDateTime: null,
+            // Paid wholly by a voucher, no card renews it: one prepaid term (docs/decisions.md).
+            endDateTime: renews ? null : firstRenewal,
             providerSubscriptionId,
           });
           continue;

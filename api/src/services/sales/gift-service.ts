@@ -4,6 +4,7 @@ import type { UserRow } from '../../repositories/users.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
 import { toUserView, type UserView } from '../accounts/user-view.js';
 import type { Fulfilment } from './fulfilment.js';
+import { throttleGiftMails } from './gift-limits.js';
 import { GIFT_MESSAGE_MAX, GIFT_MESSAGES } from './gift-rules.js';
 import { SALES_MESSAGES } from './messages.js';
 import type { SalesDeps } from './sales-deps.js';
@@ -119,13 +120,20 @@ export function createGiftService(deps: SalesDeps, fulfilment: Fulfilment) {
       return succeed(toUserView(gift.value.buyer, null));
     },
 
-    /** The purchases tab's "resend gift e-mail" ('gift email successfully sent'). */
+    /**
+     * The purchases tab's "resend gift e-mail" ('gift email successfully sent'), within the gift
+     * e-mail limits (gift-limits.ts), counted against the buyer even when an Admin resends.
+     */
     async resendGiftEmail(
       caller: Caller,
       args: { purchaseItemId: number },
     ): Promise<Outcome<boolean>> {
       const gift = await ownGift(caller, args.purchaseItemId);
       if (!gift.ok) return gift;
+      const tooMany = throttleGiftMails(deps.limiter, gift.value.buyer.id, [
+        gift.value.item.giftToEmail ?? '',
+      ]);
+      if (tooMany) return tooMany;
       const linked = await fulfilment.linkRecipient(gift.value.item, gift.value.buyer);
       if (linked === undefined) return fail('NOT_FOUND', SALES_MESSAGES.purchaseItemNotFound);
       await fulfilment.mailRecipient(

@@ -9,6 +9,7 @@ export const SALES_MESSAGES = {
   voucherExpired: 'This voucher has expired',
   voucherUsedUp: 'This voucher has been used up',
   voucherWrongCurrency: 'This voucher cannot be used in this currency',
+  voucherHeldByAnother: 'This voucher has already been redeemed by another account',
   promoCodeTooLong: 'Promo code must be at most 50 characters',
   cartEmpty: 'Your cart is empty',
   itemNotForSale: 'An item in your cart is no longer for sale',
@@ -22,6 +23,7 @@ export const SALES_MESSAGES = {
   purchaseNotFound: 'Purchase not found',
   purchaseItemNotFound: 'Purchase item not found',
   notAGift: 'This item is not a gift',
+  freeGift: 'A free product cannot be given as a gift',
   purchaseNotSucceeded: 'This purchase has not been paid',
   cardNotFound: 'Card not found',
   defaultCardInUse:
@@ -30,6 +32,7 @@ export const SALES_MESSAGES = {
   planEnded: 'This subscription has ended',
   planNotCancelled: 'This subscription is not being cancelled',
   planGifted: 'A gifted subscription ends after its term',
+  planPaidByVoucher: 'A subscription paid with a voucher ends after its term',
   planNotMonthly: 'Only a running monthly plan without an end date can be changed to yearly',
   giftRecipientMissing: 'Recipient first name is required',
 } as const;

@@ -13,10 +13,12 @@ import type { UserRow } from '../../repositories/users.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
 import { type CartItemInput, priceCart } from './cart-pricing.js';
 import type { Fulfilment } from './fulfilment.js';
+import { throttleGiftMails } from './gift-limits.js';
 import { SALES_MESSAGES } from './messages.js';
 import { createRenewals } from './renewals.js';
 import type { SalesDeps } from './sales-deps.js';
 import { type PurchaseView, presentPurchase } from './sales-views.js';
+import { voucherForCheckout } from './voucher-holders.js';
 
 /** Whether the intent is this purchase's payment: named in its metadata, same amount and currency. */
 function paysFor(intent: ProviderIntent, purchase: PurchaseRow): boolean {
@@ -46,6 +48,8 @@ export interface CreatePurchaseArgs {
   readonly status?: PurchaseStatus | null;
   readonly cart: readonly CartItemInput[];
   readonly voucherId?: number | null;
+  /** The code redeemed in this checkout, the proof of a right to its voucher (voucher-holders.ts). */
+  readonly voucherCode?: string | null;
   readonly user?: {
     readonly id?: number | null;
     readonly email?: string | null;
@@ -162,9 +166,9 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
         return fail('FORBIDDEN', SALES_MESSAGES.wrongUser);
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return reader;
-      const voucher = args.voucherId == null ? undefined : await deps.vouchers.byId(args.voucherId);
-      if (args.voucherId != null && voucher === undefined)
-        return fail('BAD_USER_INPUT', SALES_MESSAGES.voucherCodeNotValid);
+      const chosen = await voucherForCheckout(deps, caller, user.id, args);
+      if (!chosen.ok) return chosen;
+      const voucher = chosen.value;
       const priced = await priceCart(deps, {
         currency: args.currency,
         cart: args.cart,
@@ -191,6 +195,12 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       const saveCard =
         paymentType === 'Card' && (args.savePaymentMethod === true || containsOwnPlan);
 
+      const tooManyGifts = throttleGiftMails(
+        deps.limiter,
+        user.id,
+        items.flatMap(({ item }) => (item.giftToEmail === null ? [] : [item.giftToEmail])),
+      );
+      if (tooManyGifts) return tooManyGifts;
       if (
         voucher !== undefined &&
         !(await deps.vouchers.consume(voucher.id, priced.value.voucherSpend))

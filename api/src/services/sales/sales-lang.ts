@@ -14,6 +14,7 @@ export const SALES_EN = {
   [SALES_MESSAGES.voucherExpired]: SALES_MESSAGES.voucherExpired,
   [SALES_MESSAGES.voucherUsedUp]: SALES_MESSAGES.voucherUsedUp,
   [SALES_MESSAGES.voucherWrongCurrency]: SALES_MESSAGES.voucherWrongCurrency,
+  [SALES_MESSAGES.voucherHeldByAnother]: SALES_MESSAGES.voucherHeldByAnother,
   [SALES_MESSAGES.promoCodeTooLong]: SALES_MESSAGES.promoCodeTooLong,
   [SALES_MESSAGES.cartEmpty]: SALES_MESSAGES.cartEmpty,
   [SALES_MESSAGES.itemNotForSale]: SALES_MESSAGES.itemNotForSale,
@@ -27,6 +28,7 @@ export const SALES_EN = {
   [SALES_MESSAGES.purchaseNotFound]: SALES_MESSAGES.purchaseNotFound,
   [SALES_MESSAGES.purchaseItemNotFound]: SALES_MESSAGES.purchaseItemNotFound,
   [SALES_MESSAGES.notAGift]: SALES_MESSAGES.notAGift,
+  [SALES_MESSAGES.freeGift]: SALES_MESSAGES.freeGift,
   [SALES_MESSAGES.purchaseNotSucceeded]: SALES_MESSAGES.purchaseNotSucceeded,
   [SALES_MESSAGES.cardNotFound]: SALES_MESSAGES.cardNotFound,
   [SALES_MESSAGES.defaultCardInUse]: SALES_MESSAGES.defaultCardInUse,
@@ -34,6 +36,7 @@ export const SALES_EN = {
   [SALES_MESSAGES.planEnded]: SALES_MESSAGES.planEnded,
   [SALES_MESSAGES.planNotCancelled]: SALES_MESSAGES.planNotCancelled,
   [SALES_MESSAGES.planGifted]: SALES_MESSAGES.planGifted,
+  [SALES_MESSAGES.planPaidByVoucher]: SALES_MESSAGES.planPaidByVoucher,
   [SALES_MESSAGES.planNotMonthly]: SALES_MESSAGES.planNotMonthly,
   [GIFT_MESSAGES.firstNameRequired]: GIFT_MESSAGES.firstNameRequired,
   [GIFT_MESSAGES.lastNameRequired]: GIFT_MESSAGES.lastNameRequired,
@@ -63,6 +66,7 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
   [SALES_MESSAGES.voucherExpired]: 'Deze voucher is verlopen',
   [SALES_MESSAGES.voucherUsedUp]: 'Deze voucher is opgebruikt',
   [SALES_MESSAGES.voucherWrongCurrency]: 'Deze voucher kan niet in deze valuta gebruikt worden',
+  [SALES_MESSAGES.voucherHeldByAnother]: 'Deze voucher is al door een ander account ingewisseld',
   [SALES_MESSAGES.promoCodeTooLong]: 'Een promotiecode is hoogstens 50 tekens lang',
   [SALES_MESSAGES.cartEmpty]: 'Je winkelwagen is leeg',
   [SALES_MESSAGES.itemNotForSale]: 'Een artikel in je winkelwagen is niet meer te koop',
@@ -77,6 +81,7 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
   [SALES_MESSAGES.purchaseNotFound]: 'Aankoop niet gevonden',
   [SALES_MESSAGES.purchaseItemNotFound]: 'Aankoopregel niet gevonden',
   [SALES_MESSAGES.notAGift]: 'Dit artikel is geen cadeau',
+  [SALES_MESSAGES.freeGift]: 'Een gratis product kun je niet cadeau geven',
   [SALES_MESSAGES.purchaseNotSucceeded]: 'Deze aankoop is niet betaald',
   [SALES_MESSAGES.cardNotFound]: 'Kaart niet gevonden',
   [SALES_MESSAGES.defaultCardInUse]:
@@ -85,6 +90,8 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
   [SALES_MESSAGES.planEnded]: 'Dit abonnement is beëindigd',
   [SALES_MESSAGES.planNotCancelled]: 'Dit abonnement wordt niet opgezegd',
   [SALES_MESSAGES.planGifted]: 'Een cadeau-abonnement eindigt na zijn looptijd',
+  [SALES_MESSAGES.planPaidByVoucher]:
+    'Een met een voucher betaald abonnement eindigt na zijn looptijd',
   [SALES_MESSAGES.planNotMonthly]:
     'Alleen een lopend maandabonnement zonder einddatum kan naar jaarlijks',
   [GIFT_MESSAGES.firstNameRequired]: 'Voornaam ontvanger is verplicht',

@@ -17,6 +17,7 @@ import {
   type VoucherView,
 } from './sales-views.js';
 import { createUserPlanService } from './user-plans.js';
+import { maySeeCode } from './voucher-holders.js';
 import { createVoucherService } from './voucher-service.js';
 
 /**
@@ -42,10 +43,18 @@ export function createSalesService(
       return intent === undefined ? null : presentIntent(intent);
     },
 
-    async voucherOf(purchase: PurchaseView): Promise<VoucherView | null> {
+    /**
+     * The voucher a purchase spent, for whoever may see its code (voucher-holders.ts): anyone
+     * who sees the purchase for a promotion, only its holder for a gift voucher.
+     */
+    async voucherOf(caller: Caller, purchase: PurchaseView): Promise<VoucherView | null> {
       if (purchase.voucherId === null) return null;
       const voucher = await deps.vouchers.byId(purchase.voucherId);
-      return voucher === undefined ? null : presentVoucher(voucher);
+      if (voucher === undefined) return null;
+      const viewer = await caller.viewer();
+      return maySeeCode(voucher, viewer.kind === 'user' ? viewer.user.id : undefined)
+        ? presentVoucher(voucher)
+        : null;
     },
 
     /**

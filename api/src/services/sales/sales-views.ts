@@ -7,6 +7,7 @@ import type { ProviderCard, ProviderIntent } from '../../payments/provider.js';
 import type { PurchaseItemRow, PurchaseRow, UserPlanRecord } from '../../repositories/purchases.js';
 import type { VoucherRow } from '../../repositories/vouchers.js';
 import { formatMoney, toMajorUnits } from '../catalogue/money.js';
+import { isPrepaidTerm } from './prepaid-term.js';
 
 /** The GraphQL `PaymentIntent`: what the browser needs to confirm a payment (storefront.md §3). */
 export interface PaymentIntentView {
@@ -84,6 +85,7 @@ export interface UserPlanView {
   readonly startDateTime: string;
   readonly endDateTime: string | null;
   readonly gift: boolean;
+  readonly prepaid: boolean;
   readonly subscriptionPlan: {
     readonly id: number;
     readonly type: PlanType;
@@ -175,17 +177,14 @@ export function presentCard(card: ProviderCard, defaultId: string | null): Payme
   };
 }
 
-export function presentUserPlan({
-  userPlan,
-  plan,
-  subscriptionTitle,
-  giftToEmail,
-}: UserPlanRecord): UserPlanView {
+export function presentUserPlan(record: UserPlanRecord): UserPlanView {
+  const { userPlan, plan, subscriptionTitle, giftToEmail } = record;
   return {
     id: userPlan.id,
     startDateTime: userPlan.startDateTime.toISOString(),
     endDateTime: userPlan.endDateTime?.toISOString() ?? null,
     gift: giftToEmail !== null,
+    prepaid: isPrepaidTerm(record),
     subscriptionPlan: {
       id: plan.id,
       type: plan.type,

@@ -6,6 +6,7 @@ import { type Caller, requireUser } from '../accounts/session-service.js';
 import { amountIn } from '../catalogue/money.js';
 import { periodEnd } from './fulfilment.js';
 import { SALES_MESSAGES } from './messages.js';
+import { isPrepaidTerm } from './prepaid-term.js';
 import type { SalesDeps } from './sales-deps.js';
 import { presentUserPlan, type UserPlanView } from './sales-views.js';
 
@@ -33,7 +34,8 @@ export function createUserPlanService(
     const record = await deps.purchases.userPlan(id);
     if (record === undefined || record.userPlan.userId !== signedIn.value.user.id)
       return fail('NOT_FOUND', SALES_MESSAGES.planNotFound);
-    return succeed({ record, currency: signedIn.value.user.currency });
+    // The plan renews in the currency it was bought in, whatever the profile says now.
+    return succeed({ record, currency: record.currency ?? signedIn.value.user.currency });
   };
 
   const reread = async (id: number) => {
@@ -84,9 +86,11 @@ export function createUserPlanService(
       if (ended(own.value.record)) return fail('BAD_USER_INPUT', SALES_MESSAGES.planEnded);
       if (userPlan.endDateTime === null)
         return fail('BAD_USER_INPUT', SALES_MESSAGES.planNotCancelled);
-      // A gift's end is its prepaid term's: restoring would make it renew at nobody's cost.
+      // A prepaid term's end is its own: restoring would make it run on at nobody's cost.
       if (own.value.record.giftToEmail !== null)
         return fail('BAD_USER_INPUT', SALES_MESSAGES.planGifted);
+      if (isPrepaidTerm(own.value.record))
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.planPaidByVoucher);
       if (userPlan.providerSubscriptionId !== null)
         await deps.provider.setCancelAtPeriodEnd(userPlan.providerSubscriptionId, false);
       await deps.purchases.updateUserPlan(userPlan.id, { endDateTime: null });
@@ -95,7 +99,8 @@ export function createUserPlanService(
 
     /**
      * Moves a running Monthly plan without an end date to the subscription's Yearly plan; the
-     * provider renews yearly from then on, at the yearly price in the user's currency.
+     * provider renews yearly from then on, at the yearly price in the currency the plan was
+     * bought in (the provider's subscription keeps that currency; storefront.md §4).
      */
     async changeSubscription(
       caller: Caller,

@@ -1,0 +1,2 @@
+ALTER TABLE "vouchers" ADD COLUMN "holder_user_id" integer;--> statement-breakpoint
+ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_holder_user_id_users_id_fk" FOREIGN KEY ("holder_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

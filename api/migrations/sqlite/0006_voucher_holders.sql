@@ -1,0 +1,1 @@
+ALTER TABLE `vouchers` ADD `holder_user_id` integer REFERENCES users(id) ON DELETE set null;
