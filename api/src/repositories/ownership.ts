@@ -6,8 +6,8 @@ import { idList, inIdList } from './id-list.js';
 export interface HeldSubscription {
   readonly subscriptionId: number;
   readonly endDateTime: Date | null;
-  /** A gift's prepaid term: it ends and never renews. */
-  readonly gifted: boolean;
+  /** One prepaid term (a gift, or paid wholly by a voucher): it ends and never renews. */
+  readonly prepaid: boolean;
 }
 
 /**
@@ -66,6 +66,7 @@ export function createOwnershipRepository(database: Database): OwnershipReposito
           subscriptionId: subscriptionPlans.subscriptionId,
           endDateTime: userSubscriptionPlans.endDateTime,
           giftToEmail: purchaseItems.giftToEmail,
+          paymentType: purchases.paymentType,
         })
         .from(userSubscriptionPlans)
         .innerJoin(
@@ -73,8 +74,13 @@ export function createOwnershipRepository(database: Database): OwnershipReposito
           eq(userSubscriptionPlans.subscriptionPlanId, subscriptionPlans.id),
         )
         .leftJoin(purchaseItems, eq(userSubscriptionPlans.purchaseItemId, purchaseItems.id))
+        .leftJoin(purchases, eq(purchaseItems.purchaseId, purchases.id))
         .where(eq(userSubscriptionPlans.userId, userId));
-      return rows.map(({ giftToEmail, ...held }) => ({ ...held, gifted: giftToEmail !== null }));
+      // The same rule as isPrepaidTerm (services/sales/prepaid-term.ts), read from these columns.
+      return rows.map(({ giftToEmail, paymentType, ...held }) => ({
+        ...held,
+        prepaid: giftToEmail !== null || paymentType === 'Free',
+      }));
     },
   };
 }

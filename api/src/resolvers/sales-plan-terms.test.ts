@@ -80,6 +80,9 @@ describe.each(testDatabaseTargets())('the terms of bought plans, on $name', (tar
     const end = new Date(held?.startDateTime ?? '');
     end.setUTCMonth(end.getUTCMonth() + 1);
     expect(held).toMatchObject({ endDateTime: end.toISOString(), gift: false, prepaid: true });
+    // A term nobody renews does not hold the profile's currency (currency-rule.ts).
+    const me = await api.graphql('{ currentUser { currencyFixed } }', {}, { token: buyer.token });
+    expect(me.body.data).toEqual({ currentUser: { currencyFixed: false } });
 
     const heldId = held?.id ?? 0;
     expectError(
