@@ -61,7 +61,10 @@ export function checkNewPassword(field: string, value: string): FieldError | und
   return value.length < PASSWORD_MIN ? { field, message: MESSAGES.passwordTooShort } : undefined;
 }
 
-/** The current password that a change of password or e-mail needs (docs/decisions.md "Passwords"). */
+/**
+ * The current password that a change of password or e-mail needs (docs/decisions.md "The current
+ * password").
+ */
 export function checkCurrentPassword(field: string, value: string | null | undefined) {
   return value == null || value === ''
     ? { field, message: MESSAGES.currentPasswordRequired }

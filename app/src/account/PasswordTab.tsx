@@ -1,6 +1,7 @@
 /**
  * The password tab: a new password for the signed-in user, given their current one, which the
- * API requires for a change (docs/decisions.md "Passwords"); saving says 'Saved successfully'.
+ * API requires for a change (docs/decisions.md "The current password"); saving says 'Saved
+ * successfully'.
  */
 import {
   CHANGE_PASSWORD_FORM,

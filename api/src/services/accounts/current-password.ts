@@ -8,7 +8,7 @@ import { throttle } from './throttle.js';
 /**
  * Refuses unless `password` is the user's current password: changing the password or the e-mail
  * needs it, so a session left open or stolen cannot take the account over
- * (docs/decisions.md "Passwords"). Attempts are limited per account.
+ * (docs/decisions.md "The current password"). Attempts are limited per account.
  */
 export async function checkCurrentPasswordOf(
   deps: Pick<AccountDeps, 'hasher' | 'limiter'>,
