@@ -179,6 +179,8 @@ export function createApp(options: AppOptions): {
     mailer,
     now,
     publicUrl: options.publicUrl,
+    // The sales are made below with the accounts; this runs only once requests are served.
+    addressProven: (user) => sales.service.linkHeldGifts(user),
   });
   const sales = createSales({
     database,

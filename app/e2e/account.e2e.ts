@@ -1,6 +1,7 @@
 /**
- * A person registers, logs out, logs in, forgets the password and resets it through the outbox
- * (issue 5 §3), and puts a gift into the cart.
+ * A person registers, confirms the address from the e-mailed link, logs out, logs in, forgets the
+ * password and resets it through the outbox, changes it and the e-mail address with the current
+ * password (docs/decisions.md "Passwords", "Account addresses"), and puts a gift into the cart.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -26,7 +27,12 @@ async function logIn(page: Page, address: string, secret: string) {
 }
 
 /** The newest reset link e-mailed to `address`, from the development outbox. */
-async function resetLink(address: string): Promise<string> {
+function resetLink(address: string): Promise<string> {
+  return outboxLink(address, 'password-reset', /\/resetpassword\/[\w-]+/);
+}
+
+/** The path of the newest link of `template` e-mailed to `address`, from the development outbox. */
+async function outboxLink(address: string, template: string, path: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const response = await fetch(`${inject('baseUrl')}/dev/outbox`);
     const messages = (await response.json()) as {
@@ -34,14 +40,12 @@ async function resetLink(address: string): Promise<string> {
       template: string;
       textBody: string;
     }[];
-    const message = messages.find(
-      (m) => m.toAddress === address && m.template === 'password-reset',
-    );
-    const link = message?.textBody.match(/\/resetpassword\/[\w-]+/)?.[0];
+    const message = messages.find((m) => m.toAddress === address && m.template === template);
+    const link = message?.textBody.match(path)?.[0];
     if (link !== undefined) return link;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No reset e-mail for ${address}`);
+  throw new Error(`No ${template} e-mail for ${address}`);
 }
 
 describe('an account', () => {
@@ -65,6 +69,13 @@ describe('an account', () => {
     await page.getByText('You have been registered').waitFor();
     await page.waitForURL(/\/products$/, { timeout: 6000 });
     await page.getByRole('link', { name: 'My library' }).waitFor();
+    await context.close();
+  });
+
+  it('confirms the address from the link e-mailed at registration', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(await outboxLink(email, 'email-confirmation', /\/confirmemail\/[\w-]+/));
+    await page.getByText('Your e-mail address is confirmed.').waitFor();
     await context.close();
   });
 
@@ -133,10 +144,38 @@ describe('an account', () => {
     await page.getByLabel('First name').fill('Magdalena');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved successfully').waitFor();
+
+    // A new e-mail asks for the current password, and waits for the new address's link.
+    const movedTo = `moved-${email}`;
+    await page.getByLabel('Email').fill(movedTo);
+    const save = page.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('Current password').fill(newPassword);
+    await save.click();
+    await page.getByText(`We have sent a link to ${movedTo}.`, { exact: false }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+
     await page.getByRole('link', { name: 'Password' }).click();
     await page.waitForURL(/\/account\/password$/);
-    await page.getByLabel('Confirm new password').waitFor();
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByLabel('Current password').click();
+    await page.getByText('Password must be at least 10 characters').waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm new password').fill(password);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').getByText('Your current password is incorrect').waitFor();
+    await page.getByLabel('Current password').fill(newPassword);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved successfully').waitFor();
     await keepScreenshot(page, 'account-password');
+
+    // The link from the new address's e-mail moves the account there.
+    await page.goto(await outboxLink(movedTo, 'email-confirmation', /\/confirmemail\/[\w-]+/));
+    await page.getByText('Your e-mail address is confirmed.').waitFor();
+    await page.goto('/account');
+    expect(await page.getByLabel('Email').inputValue()).toBe(movedTo);
     await context.close();
   });
 

@@ -133,6 +133,12 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
     page: 'pages/ResetPasswordPage',
     handle: { crumb: 'crumb.reset' },
   },
+  // The link e-mailed to prove an address (registration, a new e-mail): docs/decisions.md.
+  {
+    path: 'confirmemail/:code',
+    page: 'pages/ConfirmEmailPage',
+    handle: { crumb: 'crumb.confirmEmail' },
+  },
   { path: 'help', page: 'pages/HelpPage', handle: { crumb: 'crumb.help' } },
   { path: 'logout', page: 'pages/LogoutPage' },
   { path: 'error401', page: 'pages/Error401Page' },

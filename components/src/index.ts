@@ -107,7 +107,9 @@ export { useProblemMessage } from './forms/problem-message.js';
 export { normalisePromoCode, PROMO_CODE_MAX, promoCodeRule } from './forms/promo-code.js';
 export type { FormSpec } from './forms/rules.js';
 export {
+  CHANGE_PASSWORD_FORM,
   CONTACT_FORM,
+  emailChangeReady,
   FORGOTTEN_FORM,
   GIFT_FORM,
   LOGIN_FORM,
@@ -128,6 +130,7 @@ export {
   canSubmitForm,
   MESSAGE_MAX,
   maxLength,
+  PASSWORD_MIN,
   PHONE_MAX,
   required,
   sameAs,

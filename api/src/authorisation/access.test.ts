@@ -21,6 +21,7 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
         'mutation { registerUser(firstName: "A", lastName: "B", email: "a", password: "x") { id } }',
     }),
     activateUser: () => ({ query: 'mutation { activateUser(id: "x", password: "y") { id } }' }),
+    confirmEmail: () => ({ query: 'mutation { confirmEmail(code: "x") }' }),
     resetPassword: () => ({ query: 'mutation { resetPassword(email: "nobody@example.com") }' }),
     updatePassword: () => ({ query: 'mutation { updatePassword(password: "") { id } }' }),
     updateUser: () => ({ query: 'mutation { updateUser { id } }' }),

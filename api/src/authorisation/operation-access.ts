@@ -20,6 +20,7 @@ export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
   loginUser: 'anyone',
   registerUser: 'anyone',
   activateUser: 'anyone',
+  confirmEmail: 'anyone',
   resetPassword: 'anyone',
   updatePassword: 'anyone',
   updateUser: 'signedIn',

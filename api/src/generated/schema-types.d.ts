@@ -176,16 +176,18 @@ export interface Mutation {
   __typename?: 'Mutation';
   /** Opens a session. A wrong e-mail or password is BAD_USER_INPUT 'Invalid email or password'. */
   loginUser: User | null;
-  /** Creates a Customer and opens a session. Needs a captcha verification key. */
+  /** Creates a Customer and opens a session. Needs a captcha verification key. The password has at least 10 characters. The account stays unconfirmed (no gift for its address reaches it) until the link e-mailed to the address is followed (confirmEmail). */
   registerUser: User | null;
   /** Completes an account made for the user: `id` is the code from the /register/{code} link. */
   activateUser: User | null;
   /** E-mails a one-time link to /resetpassword/{token}. True whether or not the address has an account. */
   resetPassword: boolean | null;
-  /** With `token` (from the reset e-mail): resets that account's password. Without: the signed-in user's. */
+  /** With `token` (from the reset e-mail): resets that account's password. Without: the signed-in user's, given their `currentPassword`. The new password has at least 10 characters. */
   updatePassword: User | null;
-  /** Changes the signed-in user's details; arguments left out stay as they are. */
+  /** Changes the signed-in user's details; arguments left out stay as they are. A new `email` needs `currentPassword` and is not used until it is confirmed: a link goes to the new address (confirmEmail) and a note to the old one; the answer shows the address still in use, whether or not the new one has an account. */
   updateUser: User | null;
+  /** Follows an e-mailed confirmation link (/confirmemail/{code}): the address it was sent to becomes the account's, confirmed, and the gifts bought for it reach the account. */
+  confirmEmail: boolean | null;
   /** Ends the current session. */
   logout: boolean | null;
   /** Replaces the tags the signed-in user follows. */
@@ -267,6 +269,7 @@ export interface MutationUpdatePasswordArgs {
   password: string;
   confirmPassword?: string | null;
   token?: string | null;
+  currentPassword?: string | null;
 }
 
 /** The arguments of `Mutation.updateUser`. */
@@ -276,6 +279,12 @@ export interface MutationUpdateUserArgs {
   email?: string | null;
   currency?: Currency | null;
   language?: Language | null;
+  currentPassword?: string | null;
+}
+
+/** The arguments of `Mutation.confirmEmail`. */
+export interface MutationConfirmEmailArgs {
+  code: string;
 }
 
 /** The arguments of `Mutation.updateUserTags`. */

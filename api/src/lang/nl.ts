@@ -8,7 +8,7 @@ import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
 import { CONTACT_MESSAGES } from '../services/support/contact.js';
 import { UPLOAD_RULES } from '../uploads/upload-folders.js';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.js';
-import { MESSAGES, TEXT_MAX } from '../validation/rules.js';
+import { MESSAGES, PASSWORD_MIN, TEXT_MAX } from '../validation/rules.js';
 import type { CatalogueKey } from './en.js';
 
 /** The Dutch catalogue served at /lang/nl.json: the same keys as `en` (the compiler checks). */
@@ -19,6 +19,8 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [MESSAGES.firstNameRequired]: 'Voornaam is verplicht',
   [MESSAGES.lastNameRequired]: 'Achternaam is verplicht',
   [MESSAGES.passwordsDontMatch]: 'Wachtwoorden komen niet overeen',
+  [MESSAGES.passwordTooShort]: `Wachtwoord moet minstens ${PASSWORD_MIN} tekens lang zijn`,
+  [MESSAGES.currentPasswordRequired]: 'Huidig wachtwoord is verplicht',
   [MESSAGES.tooLong('First name', TEXT_MAX)]: 'Voornaam mag hoogstens 100 tekens lang zijn',
   [MESSAGES.tooLong('Last name', TEXT_MAX)]: 'Achternaam mag hoogstens 100 tekens lang zijn',
   [MESSAGES.tooLong('Email', TEXT_MAX)]: 'E-mailadres mag hoogstens 100 tekens lang zijn',
@@ -28,6 +30,7 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [ACCOUNT_MESSAGES.antiSpamUnsupportedDevice]:
     'Onze anti-spammaatregelen ondersteunen je apparaat niet. Probeer een ander apparaat, of neem contact op met support.',
   [ACCOUNT_MESSAGES.badCredentials]: 'Onjuist e-mailadres of wachtwoord',
+  [ACCOUNT_MESSAGES.wrongCurrentPassword]: 'Je huidige wachtwoord klopt niet',
   [ACCOUNT_MESSAGES.emailTaken]: 'Er bestaat al een account met dit e-mailadres',
   [ACCOUNT_MESSAGES.invalidCode]: 'Deze link is ongeldig of verlopen',
   [ACCOUNT_MESSAGES.tooManyAttempts]: 'Te veel pogingen, probeer het later opnieuw',

@@ -1,4 +1,8 @@
 import type { Language } from '../domain/language.js';
+import {
+  type AddressEmailTemplate,
+  renderAddressEmail,
+} from '../services/accounts/address-emails.js';
 import { renderSalesEmail, type SalesEmailTemplate } from '../services/sales/sales-emails.js';
 
 /** The e-mails the server sends, each with what it carries. */
@@ -19,6 +23,7 @@ export type EmailTemplate =
       readonly phone: string | null;
       readonly message: string;
     }
+  | AddressEmailTemplate
   | SalesEmailTemplate;
 
 export interface RenderedEmail {
@@ -78,6 +83,10 @@ export function renderEmail(template: EmailTemplate, language: Language): Render
           '',
         ].join('\n'),
       };
+    case 'email-confirmation':
+    case 'email-change-taken':
+    case 'email-change-requested':
+      return renderAddressEmail(template, language);
     default:
       return renderSalesEmail(template, language);
   }

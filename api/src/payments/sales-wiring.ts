@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { createHeldGiftRepository } from '../repositories/held-gifts.js';
 import { createLocalPaymentRepository } from '../repositories/local-payments.js';
 import { createProductRepository } from '../repositories/products.js';
 import { createPurchaseRepository } from '../repositories/purchases.js';
@@ -63,6 +64,7 @@ export function createSales(deps: {
     tags: createTagRepository(database),
     users: createUserRepository(database),
     plans: createSubscriptionPlanRepository(database),
+    heldGifts: createHeldGiftRepository(database),
     readers: deps.readers,
     accounts: deps.accounts,
     provider,

@@ -15,8 +15,8 @@ import { testDatabaseTargets } from '../testing/test-database.testkit.js';
 
 const RESET = 'mutation ($email: String!) { resetPassword(email: $email) }';
 const UPDATE = /* GraphQL */ `
-  mutation Update($password: String!, $confirmPassword: String, $token: String) {
-    updatePassword(password: $password, confirmPassword: $confirmPassword, token: $token) { id email confirmed token }
+  mutation Update($password: String!, $confirmPassword: String, $token: String, $currentPassword: String) {
+    updatePassword(password: $password, confirmPassword: $confirmPassword, token: $token, currentPassword: $currentPassword) { id email confirmed token }
   }
 `;
 const LOGIN =
@@ -95,7 +95,8 @@ describe.each(testDatabaseTargets())('resetPassword on $name', (target) => {
     const refused = await api.graphql(RESET, { email: ann.email });
     expectError(refused, 'BAD_USER_INPUT', 'Too many attempts, please try again later');
     expect(refused.body.errors?.[0]?.extensions?.retryAfterSeconds).toBe(60 * 60);
-    expect(await outboxFor(api, ann.email)).toHaveLength(3);
+    // The three resets, and the registration's confirmation link.
+    expect(await outboxFor(api, ann.email)).toHaveLength(4);
     api.clock.advance(60 * MINUTE);
     await resetCode(api, ann.email);
   });
@@ -127,8 +128,8 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
     const ann = await registerCustomer(api);
     const code = await resetCode(api, ann.email);
     const { body } = await api.graphql(UPDATE, {
-      password: 'brand new',
-      confirmPassword: 'brand new',
+      password: 'brand new secret',
+      confirmPassword: 'brand new secret',
       token: code,
     });
     expect(body.errors).toBeUndefined();
@@ -148,7 +149,7 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
         ?.message,
     ).toBe('Invalid email or password');
     expect(
-      (await api.graphql(LOGIN, { email: ann.email, password: 'brand new' })).body.errors,
+      (await api.graphql(LOGIN, { email: ann.email, password: 'brand new secret' })).body.errors,
     ).toBeUndefined();
   });
 
@@ -157,10 +158,10 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
     const ann = await registerCustomer(api);
     const code = await resetCode(api, ann.email);
     expect(
-      (await api.graphql(UPDATE, { password: 'first', token: code })).body.errors,
+      (await api.graphql(UPDATE, { password: 'first secret', token: code })).body.errors,
     ).toBeUndefined();
     expectError(
-      await api.graphql(UPDATE, { password: 'second', token: code }),
+      await api.graphql(UPDATE, { password: 'second secret', token: code }),
       'BAD_USER_INPUT',
       INVALID_LINK,
     );
@@ -168,12 +169,12 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
     const late = await resetCode(api, ann.email);
     api.clock.advance(60 * MINUTE);
     expectError(
-      await api.graphql(UPDATE, { password: 'second', token: late }),
+      await api.graphql(UPDATE, { password: 'second secret', token: late }),
       'BAD_USER_INPUT',
       INVALID_LINK,
     );
     expectError(
-      await api.graphql(UPDATE, { password: 'second', token: 'made-up' }),
+      await api.graphql(UPDATE, { password: 'second secret', token: 'made-up' }),
       'BAD_USER_INPUT',
       INVALID_LINK,
     );
@@ -190,8 +191,8 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
       verify: real.verify,
     };
     const api = createTestApi(database, { hasher });
-    await api.graphql(UPDATE, { password: 'expensive', token: 'made-up' });
-    await api.graphql(UPDATE, { password: 'expensive' });
+    await api.graphql(UPDATE, { password: 'expensive secret', token: 'made-up' });
+    await api.graphql(UPDATE, { password: 'expensive secret' });
     expect(hashed).toEqual([]);
   });
 
@@ -208,13 +209,13 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
     const [activation] = await outboxFor(api, email);
     const activationCode = /\/register\/([\w-]+)/.exec(activation?.textBody ?? '')?.[1];
     expectError(
-      await api.graphql(UPDATE, { password: 'secret', token: activationCode }),
+      await api.graphql(UPDATE, { password: 'secret password', token: activationCode }),
       'BAD_USER_INPUT',
       INVALID_LINK,
     );
 
     const code = await resetCode(api, email);
-    const { body } = await api.graphql(UPDATE, { password: 'secret', token: code });
+    const { body } = await api.graphql(UPDATE, { password: 'secret password', token: code });
     expect(body.data?.updatePassword).toMatchObject({ email, confirmed: true });
   });
 
@@ -224,7 +225,11 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
     const otherToken = await loginToken(api, ann.email, ann.password);
     const { body } = await api.graphql(
       UPDATE,
-      { password: 'changed', confirmPassword: 'changed' },
+      {
+        password: 'changed password',
+        confirmPassword: 'changed password',
+        currentPassword: ann.password,
+      },
       { token: ann.token },
     );
     expect(body.data?.updatePassword).toMatchObject({ id: ann.id, token: ann.token });
@@ -235,19 +240,19 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
       EXPIRED,
     );
     expect(
-      (await api.graphql(LOGIN, { email: ann.email, password: 'changed' })).body.errors,
+      (await api.graphql(LOGIN, { email: ann.email, password: 'changed password' })).body.errors,
     ).toBeUndefined();
   });
 
   it('without a code is UNAUTHENTICATED for a visitor or a bad token', async () => {
     const api = createTestApi(database);
     expectError(
-      await api.graphql(UPDATE, { password: 'changed' }),
+      await api.graphql(UPDATE, { password: 'changed password' }),
       'UNAUTHENTICATED',
       'You must be logged in',
     );
     expectError(
-      await api.graphql(UPDATE, { password: 'changed' }, { token: 'stale' }),
+      await api.graphql(UPDATE, { password: 'changed password' }, { token: 'stale' }),
       'UNAUTHENTICATED',
       EXPIRED,
     );
@@ -257,7 +262,16 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
   it.each([
     [{ password: '' }, 'password', 'Password is required'],
     [{ password: 'p'.repeat(101) }, 'password', 'Password must be at most 100 characters'],
-    [{ password: 'one', confirmPassword: 'two' }, 'confirmPassword', "passwords don't match"],
+    [
+      { password: 'short', confirmPassword: 'short' },
+      'password',
+      'Password must be at least 10 characters',
+    ],
+    [
+      { password: 'first secret', confirmPassword: 'second secret' },
+      'confirmPassword',
+      "passwords don't match",
+    ],
   ])('refuses %j and keeps the code usable', async (args, field, message) => {
     const api = createTestApi(database);
     const ann = await registerCustomer(api);
@@ -266,7 +280,7 @@ describe.each(testDatabaseTargets())('updatePassword on $name', (target) => {
     expectError(response, 'VALIDATION_ERROR', message);
     expect(response.body.errors?.[0]?.extensions?.fieldErrors).toEqual([{ field, message }]);
     expect(
-      (await api.graphql(UPDATE, { password: 'fine', token: code })).body.errors,
+      (await api.graphql(UPDATE, { password: 'fine secret', token: code })).body.errors,
     ).toBeUndefined();
   });
 });

@@ -36,6 +36,8 @@ export const accountResolvers = {
       unwrap(await ctx.services.accounts.updatePassword(ctx, args)),
     updateUser: async (ctx: Ctx, args: UpdateUserArgs) =>
       unwrap(await ctx.services.accounts.updateUser(ctx, args)),
+    confirmEmail: async (ctx: Ctx, args: { code: string }) =>
+      unwrap(await ctx.services.accounts.confirmEmail(args)),
     logout: async (ctx: Ctx) => unwrap(await ctx.services.accounts.logout(ctx)),
   },
   fields: {

@@ -66,3 +66,13 @@ export type CurrentUserQueryVariables = Record<string, never>;
 /** `query CurrentUser` with the fragments it uses, typed by its result and variables. */
 // biome-ignore format: a syntax tree for the client, not for reading
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"me"},"name":{"kind":"Name","value":"currentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"name"},"name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]} as unknown as TypedDocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+
+/** What `mutation ConfirmEmail` answers (api/src/testing/operations/accounts.graphql). */
+export type ConfirmEmailMutation = { confirmEmail: boolean | null };
+
+/** The variables of `mutation ConfirmEmail`. */
+export type ConfirmEmailMutationVariables = { code: string };
+
+/** `mutation ConfirmEmail` with the fragments it uses, typed by its result and variables. */
+// biome-ignore format: a syntax tree for the client, not for reading
+export const ConfirmEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as TypedDocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;

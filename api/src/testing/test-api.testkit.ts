@@ -9,8 +9,10 @@ import type { ErrorCode } from '../failure.js';
 import type { Geolocator } from '../geolocation/geolocator.js';
 import { createJsonLogger, type Logger } from '../logging/logger.js';
 import type { PaymentOptions } from '../payments/sales-wiring.js';
+import { createOutboxRepository } from '../repositories/outbox.js';
 import { createScryptHasher, type PasswordHasher } from '../security/password-hasher.js';
 import {
+  ConfirmEmailDocument,
   LoginDocument,
   RegisterDocument,
   type RegisterMutationVariables,
@@ -152,6 +154,24 @@ export async function registerCustomer(
   const user = body.data?.registerUser;
   if (!user?.token) throw new Error(`registration of ${variables.email} failed`);
   return { id: user.id, email: user.email, password: variables.password, token: user.token };
+}
+
+/** The code of the newest confirmation link e-mailed to `email` (`/confirmemail/{code}`). */
+export async function confirmationCode(api: TestApi, email: string): Promise<string> {
+  const mail = (await createOutboxRepository(api.database).latest(10_000)).find(
+    (row) => row.toAddress === email && row.template === 'email-confirmation',
+  );
+  const code = /\/confirmemail\/([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+  if (code === undefined) throw new Error(`no confirmation link for ${email}`);
+  return code;
+}
+
+/** Follows the newest confirmation link e-mailed to `email`, as its owner would. */
+export async function confirmAddress(api: TestApi, email: string): Promise<void> {
+  const { body } = await api.operation(ConfirmEmailDocument, {
+    code: await confirmationCode(api, email),
+  });
+  expect(body).toEqual({ data: { confirmEmail: true } });
 }
 
 /** Asserts the response failed with exactly one error of this code and message. */

@@ -2,18 +2,22 @@
  * The personal details form (storefront.md §5 "Personal details": names and e-mail required,
  * max 100; a currency), with the kit's fields and rules; saving says 'Saved successfully'. While
  * the user may not change their currency (a plan runs in it: currency-choice.ts, the payment
- * tab's rule too) the select is disabled and says why.
+ * tab's rule too) the select is disabled and says why. A new e-mail asks for the current
+ * password and is used only once confirmed from the new address (docs/decisions.md "Account
+ * addresses"), which the form then says.
  */
 import './account-sales.css';
 import {
+  emailChangeReady,
   FormAlert,
+  PasswordFormField,
   PERSONAL_DETAILS_FORM,
   PersonFields,
   SubmitButton,
   useStoreForm,
 } from '@tenace/components';
 import { useSetAtom } from 'jotai';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { useFormError } from '../forms/use-form-error.js';
@@ -29,7 +33,9 @@ import { mayChooseCurrency } from './currency-choice.js';
 
 export function PersonalDetailsTab({ user }: { readonly user: User }) {
   const { t, i18n } = useTranslation();
+  const { t: tApp } = useTranslation('app');
   const { t: tAccount } = useAccountSalesText();
+  const [pendingEmail, setPendingEmail] = useState<string | undefined>(undefined);
   // Until the plans are known the select stays open: the server refuses a change anyway.
   const [{ data: held }] = useQuery({
     query: PaymentCurrencyDocument,
@@ -41,7 +47,10 @@ export function PersonalDetailsTab({ user }: { readonly user: User }) {
     lastName: user.lastName,
     email: user.email,
     currency: user.currency,
+    currentPassword: '',
   });
+  const emailChanges = !emailChangeReady(user.email, { ...form.values, currentPassword: '' });
+  const canSubmit = form.canSubmit && emailChangeReady(user.email, form.values);
   const [{ fetching, error }, update] = useMutation(UpdateUserDocument);
   const formError = useFormError(error);
   const setUser = useSetAtom(userAtom);
@@ -50,15 +59,23 @@ export function PersonalDetailsTab({ user }: { readonly user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.touchAll();
-    if (!form.canSubmit || !isCurrency(form.values.currency)) return;
+    if (!canSubmit || !isCurrency(form.values.currency)) return;
+    const email = form.values.email.trim();
     const result = await update({
       firstName: form.values.firstName.trim(),
       lastName: form.values.lastName.trim(),
-      email: form.values.email.trim(),
+      email,
       currency: form.values.currency,
+      ...(emailChanges && { currentPassword: form.values.currentPassword }),
     });
     if (result.data?.updateUser) {
       setUser(result.data.updateUser);
+      if (emailChanges) {
+        // The address in use stays until the link is followed: the form shows it again.
+        setPendingEmail(email);
+        form.field('email').onChange(result.data.updateUser.email);
+        form.field('currentPassword').onChange('');
+      }
       snackbar(serverText(i18n, 'Saved successfully'));
     }
   };
@@ -71,6 +88,18 @@ export function PersonalDetailsTab({ user }: { readonly user: User }) {
     >
       {formError && <FormAlert error={formError} task="updatingAccount" />}
       <PersonFields form={form} />
+      {emailChanges && (
+        <PasswordFormField
+          label={t('store.field.currentPassword')}
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+      )}
+      {pendingEmail && (
+        <p role="status" className="field-hint">
+          {tApp('emailChange.pending', { email: pendingEmail })}
+        </p>
+      )}
       <label className="field">
         {t('store.field.currency')}
         <select
@@ -92,7 +121,7 @@ export function PersonalDetailsTab({ user }: { readonly user: User }) {
           </small>
         )}
       </label>
-      <SubmitButton isDisabled={!form.canSubmit} isPending={fetching}>
+      <SubmitButton isDisabled={!canSubmit} isPending={fetching}>
         {t('store.personalDetails.submit')}
       </SubmitButton>
     </form>

@@ -1,7 +1,8 @@
 /**
  * A new password and its confirmation with the kit's fields and rules (storefront.md §5
  * "Password reset and completion": both required, at most 100; a mismatch is "passwords don't
- * match"), for the reset, completion and account pages.
+ * match"; at least 10 characters, docs/decisions.md "Passwords"), for the reset and completion
+ * pages (the account's password tab also asks for the current password).
  */
 import {
   FormAlert,

@@ -395,6 +395,12 @@ export type PurchaseByStripeIdQuery = {
 /** The variables of `query PurchaseByStripeId`. */
 export type PurchaseByStripeIdQueryVariables = { stripeId: string };
 
+/** What `mutation ConfirmEmail` answers (app/src/graphql/ConfirmEmail.graphql). */
+export type ConfirmEmailMutation = { confirmEmail: boolean | null };
+
+/** The variables of `mutation ConfirmEmail`. */
+export type ConfirmEmailMutationVariables = { code: string };
+
 /** What `mutation ContactUs` answers (app/src/graphql/ContactUs.graphql). */
 export type ContactUsMutation = { contactUs: boolean | null };
 
@@ -862,6 +868,7 @@ export type UpdatePasswordMutationVariables = {
   password: string;
   confirmPassword?: string | null;
   token?: string | null;
+  currentPassword?: string | null;
 };
 
 /** What `mutation UpdateUser` answers (app/src/graphql/UpdateUser.graphql). */
@@ -888,6 +895,7 @@ export type UpdateUserMutationVariables = {
   email?: string | null;
   currency?: Currency | null;
   language?: Language | null;
+  currentPassword?: string | null;
 };
 
 /** What `mutation UpsertUserHand` answers (app/src/graphql/UpsertUserHand.graphql). */

@@ -25,6 +25,7 @@ export const appEn = {
     register: 'Register',
     forgotten: 'Forgotten password',
     reset: 'Reset password',
+    confirmEmail: 'Confirm e-mail',
     help: 'Help',
     skeletons: 'Skeletons',
     subscriptions: 'Subscriptions',
@@ -69,6 +70,16 @@ export const appEn = {
     title: 'Reset your password',
     submit: 'Set password',
     done: 'Your password has been changed.',
+  },
+  confirmEmail: {
+    title: 'Confirm your e-mail address',
+    confirming: 'Confirming your e-mail address…',
+    done: 'Your e-mail address is confirmed. Gifts bought for it are in your library.',
+    library: 'Go to my library',
+  },
+  emailChange: {
+    pending:
+      'We have sent a link to {{email}}. Your e-mail address changes once you follow it; until then we keep using the one you have.',
   },
   complete: { title: 'Complete your registration', submit: 'Complete registration' },
   register: {

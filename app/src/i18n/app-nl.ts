@@ -24,6 +24,7 @@ export const appNl: AppCatalogue = {
     register: 'Registreren',
     forgotten: 'Wachtwoord vergeten',
     reset: 'Wachtwoord herstellen',
+    confirmEmail: 'E-mail bevestigen',
     help: 'Help',
     skeletons: 'Skeletten',
     subscriptions: 'Abonnementen',
@@ -68,6 +69,16 @@ export const appNl: AppCatalogue = {
     title: 'Herstel je wachtwoord',
     submit: 'Wachtwoord instellen',
     done: 'Je wachtwoord is gewijzigd.',
+  },
+  confirmEmail: {
+    title: 'Bevestig je e-mailadres',
+    confirming: 'Je e-mailadres wordt bevestigd…',
+    done: 'Je e-mailadres is bevestigd. Cadeaus voor dit adres staan in je bibliotheek.',
+    library: 'Naar mijn bibliotheek',
+  },
+  emailChange: {
+    pending:
+      'We hebben een link gestuurd naar {{email}}. Je e-mailadres verandert zodra je die volgt; tot dan blijven we het huidige gebruiken.',
   },
   complete: { title: 'Rond je registratie af', submit: 'Registratie afronden' },
   register: {

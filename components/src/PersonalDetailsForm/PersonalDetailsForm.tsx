@@ -51,6 +51,7 @@ export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
   const form = useStoreForm(PERSONAL_DETAILS_FORM, {
     ...defaultValues,
     currency: defaultValues.currency ?? '',
+    currentPassword: '',
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

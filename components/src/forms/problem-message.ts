@@ -9,8 +9,10 @@ import type { FieldProblem } from './validation.js';
  */
 export function useProblemMessage(): (problem: FieldProblem) => string {
   const { t } = useTranslation();
-  return ({ message, max = 0 }) =>
-    message === 'tooLong'
-      ? t('store.validation.tooLong', { max: String(max) })
-      : t(`store.validation.${message}`);
+  return ({ message, max = 0, min = 0 }) => {
+    if (message === 'tooLong') return t('store.validation.tooLong', { max: String(max) });
+    if (message === 'passwordTooShort')
+      return t('store.validation.passwordTooShort', { min: String(min) });
+    return t(`store.validation.${message}`);
+  };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en.js';
 import {
+  CHANGE_PASSWORD_FORM,
   CONTACT_FORM,
+  emailChangeReady,
   FORGOTTEN_FORM,
   type FormSpec,
   GIFT_FORM,
@@ -19,8 +21,14 @@ function messages<Field extends string>(
 ): Partial<Record<Field, string>> {
   const texts: Partial<Record<Field, string>> = {};
   for (const [field, problem] of Object.entries(validateForm(form.rules, values))) {
-    const { message, max } = problem as { message: keyof typeof en.store.validation; max?: number };
-    texts[field as Field] = en.store.validation[message].replace('{{max}}', String(max));
+    const { message, max, min } = problem as {
+      message: keyof typeof en.store.validation;
+      max?: number;
+      min?: number;
+    };
+    texts[field as Field] = en.store.validation[message]
+      .replace('{{max}}', String(max))
+      .replace('{{min}}', String(min));
   }
   return texts;
 }
@@ -102,10 +110,64 @@ describe('registration, reset, contact and personal details', () => {
   });
 
   it("reset says passwords don't match", () => {
-    expect(messages(RESET_FORM, { password: 'one', confirmation: 'two' })).toEqual({
-      confirmation: "passwords don't match",
+    expect(
+      messages(RESET_FORM, { password: 'first secret', confirmation: 'other secret' }),
+    ).toEqual({ confirmation: "passwords don't match" });
+    expect(messages(RESET_FORM, { password: 'same secret', confirmation: 'same secret' })).toEqual(
+      {},
+    );
+  });
+
+  // docs/decisions.md "Passwords": the API's rule, with its message.
+  it('a password being chosen has at least 10 characters; logging in checks no length', () => {
+    const short = { password: '123456789', confirmation: '123456789' };
+    expect(messages(RESET_FORM, short)).toEqual({
+      password: 'Password must be at least 10 characters',
     });
-    expect(messages(RESET_FORM, { password: 'same', confirmation: 'same' })).toEqual({});
+    expect(messages(RESET_FORM, { password: '1234567890', confirmation: '1234567890' })).toEqual(
+      {},
+    );
+    expect(
+      messages(REGISTER_FORM, {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        password: 'short',
+      }),
+    ).toEqual({ password: 'Password must be at least 10 characters' });
+    expect(messages(CHANGE_PASSWORD_FORM, { currentPassword: 'old', ...short })).toEqual({
+      password: 'Password must be at least 10 characters',
+    });
+    expect(messages(LOGIN_FORM, { email: 'a@b.co', password: 'short' })).toEqual({});
+  });
+
+  it('changing the password needs the current one', () => {
+    const values = { currentPassword: '', password: 'new secret!', confirmation: 'new secret!' };
+    expect(messages(CHANGE_PASSWORD_FORM, values)).toEqual({
+      currentPassword: 'Current password is required',
+    });
+    expect(canSubmitForm(CHANGE_PASSWORD_FORM.rules, values, CHANGE_PASSWORD_FORM.required)).toBe(
+      false,
+    );
+    expect(
+      canSubmitForm(
+        CHANGE_PASSWORD_FORM.rules,
+        { ...values, currentPassword: 'old' },
+        CHANGE_PASSWORD_FORM.required,
+      ),
+    ).toBe(true);
+  });
+
+  it('a new e-mail in the personal details needs the current password', () => {
+    expect(
+      emailChangeReady('ann@example.com', { email: ' Ann@Example.com ', currentPassword: '' }),
+    ).toBe(true);
+    expect(
+      emailChangeReady('ann@example.com', { email: 'bo@example.com', currentPassword: '' }),
+    ).toBe(false);
+    expect(
+      emailChangeReady('ann@example.com', { email: 'bo@example.com', currentPassword: 'secret' }),
+    ).toBe(true);
   });
 
   it('contact: phone optional up to 50, message up to 500', () => {
@@ -123,7 +185,13 @@ describe('registration, reset, contact and personal details', () => {
 
   it('personal details need names, a valid e-mail and a currency', () => {
     expect(
-      messages(PERSONAL_DETAILS_FORM, { firstName: '', lastName: '', email: 'x', currency: '' }),
+      messages(PERSONAL_DETAILS_FORM, {
+        firstName: '',
+        lastName: '',
+        email: 'x',
+        currency: '',
+        currentPassword: '',
+      }),
     ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',

@@ -11,6 +11,13 @@ export const TEXT_MAX = 100;
 export const PHONE_MAX = 50;
 export const MESSAGE_MAX = 500;
 
+/**
+ * The shortest password one may choose (docs/decisions.md "Passwords"): the API's `PASSWORD_MIN`
+ * (api/src/validation/rules.ts), which refuses a shorter one with the same message; the app has no
+ * runtime import of the server, so this is its copy.
+ */
+export const PASSWORD_MIN = 10;
+
 /** The key of a validation message under `store.validation`. */
 export type ValidationMessage = keyof (typeof storeEn)['validation'];
 
@@ -18,6 +25,8 @@ export interface FieldProblem {
   readonly message: ValidationMessage;
   /** The limit, for `tooLong`. */
   readonly max?: number;
+  /** The limit, for `passwordTooShort`. */
+  readonly min?: number;
 }
 
 /** A rule sees the field's value and, for cross-field rules, all the form's values. */
@@ -42,6 +51,12 @@ export const validEmail: Rule = (value) =>
 export function maxLength(max: number): Rule {
   return (value) => (value.length > max ? { message: 'tooLong', max } : undefined);
 }
+
+/** A password being chosen of at least `PASSWORD_MIN` characters; a blank one passes (pair with `required`). */
+export const longEnoughPassword: Rule = (value) =>
+  value !== '' && value.length < PASSWORD_MIN
+    ? { message: 'passwordTooShort', min: PASSWORD_MIN }
+    : undefined;
 
 /** The same value as another field ("passwords don't match"); a blank one passes. */
 export function sameAs(field: string): Rule {

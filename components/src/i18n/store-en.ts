@@ -158,6 +158,7 @@ export const storeEn = {
     lastName: 'Last name',
     email: 'Email',
     password: 'Password',
+    currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     phone: 'Phone',
@@ -180,6 +181,8 @@ export const storeEn = {
     confirmationRequired: 'Please confirm your new password',
     currencyRequired: 'Currency is required',
     passwordsDontMatch: "passwords don't match",
+    passwordTooShort: 'Password must be at least {{min}} characters',
+    currentPasswordRequired: 'Current password is required',
     tooLong: 'At most {{max}} characters',
   },
   gift: {

@@ -156,6 +156,7 @@ export const storeNl: Catalogue['store'] = {
     lastName: 'Achternaam',
     email: 'E-mailadres',
     password: 'Wachtwoord',
+    currentPassword: 'Huidig wachtwoord',
     newPassword: 'Nieuw wachtwoord',
     confirmPassword: 'Bevestig nieuw wachtwoord',
     phone: 'Telefoonnummer',
@@ -178,6 +179,8 @@ export const storeNl: Catalogue['store'] = {
     confirmationRequired: 'Bevestig je nieuwe wachtwoord',
     currencyRequired: 'Valuta is verplicht',
     passwordsDontMatch: 'Wachtwoorden komen niet overeen',
+    passwordTooShort: 'Wachtwoord moet minstens {{min}} tekens lang zijn',
+    currentPasswordRequired: 'Huidig wachtwoord is verplicht',
     tooLong: 'Hoogstens {{max}} tekens',
   },
   gift: {

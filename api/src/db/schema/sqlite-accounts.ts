@@ -56,6 +56,8 @@ export const userCodes = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
+    /** For EmailConfirmation: the address the code proves (normalised); null for the others. */
+    email: text('email'),
     createdAt: utc('created_at').notNull(),
     expiresAt: utc('expires_at').notNull(),
     usedAt: utc('used_at'),

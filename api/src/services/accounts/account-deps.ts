@@ -2,7 +2,7 @@ import type { CaptchaVerifier } from '../../captcha/verifier.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { OwnershipRepository } from '../../repositories/ownership.js';
 import type { UserCodeRepository } from '../../repositories/user-codes.js';
-import type { UserRepository } from '../../repositories/users.js';
+import type { UserRepository, UserRow } from '../../repositories/users.js';
 import type { PasswordHasher } from '../../security/password-hasher.js';
 import type { RateLimiter } from '../../security/rate-limiter.js';
 import type { SessionService } from './session-service.js';
@@ -21,4 +21,9 @@ export interface AccountDeps {
   readonly now: () => Date;
   /** The app's address, for the links in e-mails (`{publicUrl}/resetpassword/{code}`). */
   readonly publicUrl: string;
+  /**
+   * Called once a user's address is proven (confirmed, or a reset or activation link followed):
+   * the sales link the gifts bought for that address that waited for the proof.
+   */
+  readonly addressProven: (user: UserRow) => Promise<void>;
 }

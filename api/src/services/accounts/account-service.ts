@@ -1,4 +1,5 @@
 import type { AccountDeps } from './account-deps.js';
+import { createAddressOperations } from './email-confirmation.js';
 import { createLoginOperations } from './login.js';
 import { createPasswordOperations } from './passwords.js';
 import { createProfileOperations } from './profile.js';
@@ -17,6 +18,7 @@ export function createAccountService(deps: AccountDeps) {
     ...createRegistrationOperations(deps),
     ...createPasswordOperations(deps),
     ...createProfileOperations(deps),
+    ...createAddressOperations(deps),
   };
 }
 

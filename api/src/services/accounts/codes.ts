@@ -1,13 +1,18 @@
 import type { CodePurpose } from '../../domain/code-purpose.js';
+import type { ConsumedCode } from '../../repositories/user-codes.js';
 import { hashToken, newToken } from '../../security/tokens.js';
 import type { AccountDeps } from './account-deps.js';
 
-/** Issues a one-time code for the user and returns it (only its hash is stored). */
+/**
+ * Issues a one-time code for the user and returns it (only its hash is stored). `email` is the
+ * address an EmailConfirmation code proves.
+ */
 export async function issueCode(
   deps: Pick<AccountDeps, 'codes' | 'now'>,
   userId: number,
   purpose: CodePurpose,
   ttlMs: number,
+  email: string | null = null,
 ): Promise<string> {
   const code = newToken();
   const createdAt = deps.now();
@@ -15,6 +20,7 @@ export async function issueCode(
     codeHash: hashToken(code),
     userId,
     purpose,
+    email,
     createdAt,
     expiresAt: new Date(createdAt.getTime() + ttlMs),
   });
@@ -26,6 +32,6 @@ export function consumeCode(
   deps: Pick<AccountDeps, 'codes' | 'now'>,
   code: string,
   purpose: CodePurpose,
-): Promise<number | undefined> {
+): Promise<ConsumedCode | undefined> {
   return deps.codes.consume(hashToken(code), purpose, deps.now());
 }

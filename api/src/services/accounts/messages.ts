@@ -8,6 +8,7 @@ export const ACCOUNT_MESSAGES = {
   antiSpamUnsupportedDevice:
     'Our anti-spam measures do not support your device. Please try a different device, or contact support.',
   badCredentials: 'Invalid email or password',
+  wrongCurrentPassword: 'Your current password is incorrect',
   emailTaken: 'An account with this email already exists',
   invalidCode: 'This link is invalid or has expired',
   tooManyAttempts: 'Too many attempts, please try again later',

@@ -1,12 +1,14 @@
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import {
   checkConfirmation,
+  checkCurrentPassword,
   checkEmail,
-  checkPassword,
+  checkNewPassword,
   normaliseEmail,
 } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
 import { consumeCode, issueCode } from './codes.js';
+import { checkCurrentPasswordOf } from './current-password.js';
 import { RESET_CODE_TTL_MS, RESET_PER_CLIENT, RESET_PER_EMAIL } from './limits.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 import { type Caller, requireUser } from './session-service.js';
@@ -18,6 +20,8 @@ export interface UpdatePasswordArgs {
   confirmPassword?: string | null;
   /** The code from a reset e-mail (`/resetpassword/{token}`); without it, the caller's own password. */
   token?: string | null;
+  /** Without a token: the caller's current password, which a change needs. */
+  currentPassword?: string | null;
 }
 
 /** storefront.md §7: resetPassword and updatePassword. */
@@ -54,13 +58,13 @@ export function createPasswordOperations(deps: AccountDeps) {
     },
 
     /**
-     * With a reset `token`: sets the password of the token's user, confirms the account, ends all
-     * its sessions and opens a new one. Without: sets the signed-in caller's password and ends
-     * their other sessions.
+     * With a reset `token`: sets the password of the token's user, confirms the account (the link
+     * was e-mailed to its address), ends all its sessions and opens a new one. Without: sets the
+     * signed-in caller's password, given their current one, and ends their other sessions.
      */
     async updatePassword(caller: Caller, args: UpdatePasswordArgs): Promise<Outcome<UserView>> {
       const rejected = invalid([
-        checkPassword('password', args.password),
+        checkNewPassword('password', args.password),
         checkConfirmation('confirmPassword', args.password, args.confirmPassword),
       ]);
       if (rejected) return rejected;
@@ -68,23 +72,28 @@ export function createPasswordOperations(deps: AccountDeps) {
       // The code or the session is checked before hashing: a hash costs 32 MiB and some
       // milliseconds, which nobody should be able to ask for without either.
       if (args.token != null) {
-        const userId = await consumeCode(deps, args.token, 'PasswordReset');
-        if (userId === undefined) return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);
+        const code = await consumeCode(deps, args.token, 'PasswordReset');
+        if (code === undefined) return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);
         const passwordHash = await deps.hasher.hash(args.password);
-        const user = await deps.users.update(userId, {
+        const user = await deps.users.update(code.userId, {
           passwordHash,
           confirmed: true,
           updatedAt: deps.now(),
         });
         if (user === undefined || user === 'EMAIL_TAKEN')
-          throw new Error(`reset user ${userId} vanished`);
+          throw new Error(`reset user ${code.userId} vanished`);
         await deps.sessions.endAll(user.id);
+        await deps.addressProven(user);
         return succeed(toUserView(user, await deps.sessions.start(user.id)));
       }
 
       const signedIn = await requireUser(caller);
       if (!signedIn.ok) return signedIn;
       const { user: current, session, token } = signedIn.value;
+      const missing = invalid([checkCurrentPassword('currentPassword', args.currentPassword)]);
+      if (missing) return missing;
+      const wrong = await checkCurrentPasswordOf(deps, current, args.currentPassword ?? '');
+      if (wrong) return wrong;
       const passwordHash = await deps.hasher.hash(args.password);
       const user = await deps.users.update(current.id, { passwordHash, updatedAt: deps.now() });
       if (user === undefined || user === 'EMAIL_TAKEN')

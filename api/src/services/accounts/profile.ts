@@ -1,11 +1,21 @@
 import type { Currency } from '../../domain/currency.js';
 import type { Language } from '../../domain/language.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
-import { checkEmail, checkRequiredText, MESSAGES, normaliseEmail } from '../../validation/rules.js';
+import {
+  checkCurrentPassword,
+  checkEmail,
+  checkRequiredText,
+  MESSAGES,
+  normaliseEmail,
+} from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
 import { currencyIsFixed } from './currency-rule.js';
+import { checkCurrentPasswordOf } from './current-password.js';
+import { requestEmailChange } from './email-confirmation.js';
+import { EMAIL_CHANGE_PER_USER } from './limits.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 import { type Caller, requireUser } from './session-service.js';
+import { throttle } from './throttle.js';
 import { toUserView, type UserView } from './user-view.js';
 
 /** Each field is optional: the language and currency pickers send only their own (storefront.md §4). */
@@ -15,6 +25,8 @@ export interface UpdateUserArgs {
   email?: string | null;
   currency?: Currency | null;
   language?: Language | null;
+  /** Needed when `email` changes the address (docs/decisions.md "Account addresses"). */
+  currentPassword?: string | null;
 }
 
 /** storefront.md §7: updateUser, the personal details form (§5 "Personal details"). */
@@ -24,10 +36,17 @@ export function createProfileOperations(deps: AccountDeps) {
     async currencyFixed(userId: number): Promise<boolean> {
       return currencyIsFixed(await deps.ownership.heldSubscriptions(userId), deps.now());
     },
-    /** Changes the signed-in caller's details; a field left out stays as it is. */
+    /**
+     * Changes the signed-in caller's details; a field left out stays as it is. A new e-mail needs
+     * the current password and is not stored here: a link to confirm it goes to the new address
+     * (requestEmailChange), and the answer shows the address still in use.
+     */
     async updateUser(caller: Caller, args: UpdateUserArgs): Promise<Outcome<UserView>> {
       const signedIn = await requireUser(caller);
       if (!signedIn.ok) return signedIn;
+      const { user: current, token } = signedIn.value;
+      const newEmail = args.email == null ? undefined : normaliseEmail(args.email);
+      const changesEmail = newEmail !== undefined && newEmail !== current.email;
       const rejected = invalid([
         args.firstName == null
           ? undefined
@@ -41,10 +60,18 @@ export function createProfileOperations(deps: AccountDeps) {
           ? undefined
           : checkRequiredText('lastName', 'Last name', MESSAGES.lastNameRequired, args.lastName),
         args.email == null ? undefined : checkEmail('email', args.email),
+        changesEmail ? checkCurrentPassword('currentPassword', args.currentPassword) : undefined,
       ]);
       if (rejected) return rejected;
 
-      const { user: current, token } = signedIn.value;
+      if (changesEmail) {
+        const wrong = await checkCurrentPasswordOf(deps, current, args.currentPassword ?? '');
+        if (wrong) return wrong;
+        const refused = throttle(deps.limiter, [
+          [`email-change:user:${current.id}`, EMAIL_CHANGE_PER_USER],
+        ]);
+        if (refused) return refused;
+      }
       if (
         args.currency != null &&
         args.currency !== current.currency &&
@@ -54,13 +81,13 @@ export function createProfileOperations(deps: AccountDeps) {
       const user = await deps.users.update(current.id, {
         ...(args.firstName == null ? {} : { firstName: args.firstName.trim() }),
         ...(args.lastName == null ? {} : { lastName: args.lastName.trim() }),
-        ...(args.email == null ? {} : { email: normaliseEmail(args.email) }),
         ...(args.currency == null ? {} : { currency: args.currency }),
         ...(args.language == null ? {} : { language: args.language }),
         updatedAt: deps.now(),
       });
-      if (user === 'EMAIL_TAKEN') return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.emailTaken);
-      if (user === undefined) throw new Error(`user ${current.id} vanished`);
+      if (user === undefined || user === 'EMAIL_TAKEN')
+        throw new Error(`user ${current.id} vanished`);
+      if (changesEmail && newEmail !== undefined) await requestEmailChange(deps, user, newEmail);
       return succeed(toUserView(user, token));
     },
   };

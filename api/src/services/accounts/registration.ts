@@ -6,13 +6,14 @@ import type { UserRow } from '../../repositories/users.js';
 import {
   checkConfirmation,
   checkEmail,
-  checkPassword,
+  checkNewPassword,
   checkRequiredText,
   MESSAGES,
   normaliseEmail,
 } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
 import { consumeCode, issueCode } from './codes.js';
+import { sendAddressConfirmation } from './email-confirmation.js';
 import { ACTIVATION_CODE_TTL_MS } from './limits.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 import type { Caller } from './session-service.js';
@@ -40,15 +41,17 @@ export interface PendingUserInput {
 export function createRegistrationOperations(deps: AccountDeps) {
   return {
     /**
-     * Creates a confirmed Customer and opens a session ("Registration also stores the token",
-     * storefront.md §4). The captcha key is checked after the fields, so a typo does not spend it.
+     * Creates a Customer and opens a session ("Registration also stores the token",
+     * storefront.md §4). The account is unconfirmed until the link e-mailed to its address is
+     * followed; until then no gift bought for that address is linked to it. The captcha key is
+     * checked after the fields, so a typo does not spend it.
      */
     async registerUser(caller: Caller, args: RegisterUserArgs): Promise<Outcome<UserView>> {
       const rejected = invalid([
         checkRequiredText('firstName', 'First name', MESSAGES.firstNameRequired, args.firstName),
         checkRequiredText('lastName', 'Last name', MESSAGES.lastNameRequired, args.lastName),
         checkEmail('email', args.email),
-        checkPassword('password', args.password),
+        checkNewPassword('password', args.password),
       ]);
       if (rejected) return rejected;
 
@@ -68,7 +71,7 @@ export function createRegistrationOperations(deps: AccountDeps) {
         type: 'Customer',
         currency: args.currency ?? DEFAULT_CURRENCY,
         language: args.language ?? DEFAULT_LANGUAGE,
-        confirmed: true,
+        confirmed: false,
         inTheRed: false,
         stripeCustomerId: null,
         stripePaymentMethodId: null,
@@ -76,6 +79,7 @@ export function createRegistrationOperations(deps: AccountDeps) {
         updatedAt: time,
       });
       if (user === 'EMAIL_TAKEN') return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.emailTaken);
+      await sendAddressConfirmation(deps, user, user.email);
       return succeed(toUserView(user, await deps.sessions.start(user.id)));
     },
 
@@ -126,20 +130,22 @@ export function createRegistrationOperations(deps: AccountDeps) {
       currency?: Currency | null;
     }): Promise<Outcome<UserView>> {
       const rejected = invalid([
-        checkPassword('password', args.password),
+        checkNewPassword('password', args.password),
         checkConfirmation('confirmPassword', args.password, args.confirmPassword),
       ]);
       if (rejected) return rejected;
-      const userId = await consumeCode(deps, args.id, 'Activation');
-      if (userId === undefined) return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);
-      const user = await deps.users.update(userId, {
+      const code = await consumeCode(deps, args.id, 'Activation');
+      if (code === undefined) return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);
+      const user = await deps.users.update(code.userId, {
         passwordHash: await deps.hasher.hash(args.password),
         confirmed: true,
         ...(args.currency == null ? {} : { currency: args.currency }),
         updatedAt: deps.now(),
       });
       if (user === undefined || user === 'EMAIL_TAKEN')
-        throw new Error(`activated user ${userId} vanished`);
+        throw new Error(`activated user ${code.userId} vanished`);
+      // The link was e-mailed to the address: following it proves the address.
+      await deps.addressProven(user);
       return succeed(toUserView(user, await deps.sessions.start(user.id)));
     },
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PlanType } from '../../domain/plan-type.js';
 import type { PurchaseItemRow, PurchaseRow } from '../../repositories/purchases.js';
 import type { UserRow } from '../../repositories/users.js';
+import { addressProven } from '../accounts/address-proof.js';
 import { formatMoney } from '../catalogue/money.js';
 import type { SalesDeps } from './sales-deps.js';
 
@@ -55,6 +56,9 @@ export function createFulfilment(deps: SalesDeps) {
       recipient = created.ok ? created.value : await deps.users.byEmail(item.giftToEmail);
     }
     if (recipient === undefined) return undefined;
+    // A registration has not proven the address yet: the gift waits for its confirmation
+    // (held-gifts.ts), so claiming someone's address claims none of their gifts.
+    if (!addressProven(recipient)) return undefined;
     await deps.purchases.updateItem(item.id, { giftedToUserId: recipient.id });
     return { recipient, linkedNow: true };
   };

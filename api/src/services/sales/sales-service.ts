@@ -1,3 +1,4 @@
+import type { HeldGiftRepository } from '../../repositories/held-gifts.js';
 import type { SubscriptionPlanRepository } from '../../repositories/subscription-plans.js';
 import type { Caller } from '../accounts/session-service.js';
 import { toUserView, type UserView } from '../accounts/user-view.js';
@@ -5,6 +6,7 @@ import { currencyFor, presentProducts } from '../catalogue/present.js';
 import type { ProductView } from '../catalogue/views.js';
 import { createFulfilment } from './fulfilment.js';
 import { createGiftService } from './gift-service.js';
+import { createHeldGifts } from './held-gifts.js';
 import { createPaymentMethodService } from './payment-methods.js';
 import { createPurchaseService } from './purchase-service.js';
 import type { SalesDeps } from './sales-deps.js';
@@ -25,7 +27,10 @@ import { createVoucherService } from './voucher-service.js';
  * user", "Cards"; §7): purchases, saved cards, vouchers, gifts and the plans users hold.
  */
 export function createSalesService(
-  deps: SalesDeps & { readonly plans: SubscriptionPlanRepository },
+  deps: SalesDeps & {
+    readonly plans: SubscriptionPlanRepository;
+    readonly heldGifts: HeldGiftRepository;
+  },
 ) {
   const fulfilment = createFulfilment(deps);
   const purchases = createPurchaseService(deps, fulfilment);
@@ -34,6 +39,7 @@ export function createSalesService(
     ...createPaymentMethodService(deps, purchases),
     ...createVoucherService(deps),
     ...createGiftService(deps, fulfilment),
+    ...createHeldGifts(deps, fulfilment),
     ...createUserPlanService(deps),
 
     /** A purchase's provider intent, for the browser to confirm (its buyer only sees it). */

@@ -1,0 +1,2 @@
+ALTER TABLE "user_codes" DROP CONSTRAINT "user_codes_purpose_check";--> statement-breakpoint
+ALTER TABLE "user_codes" ADD CONSTRAINT "user_codes_purpose_check" CHECK ("user_codes"."purpose" in ('PasswordReset', 'Activation', 'EmailConfirmation'));

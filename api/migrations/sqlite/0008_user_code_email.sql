@@ -1,0 +1,1 @@
+ALTER TABLE `user_codes` ADD `email` text;
