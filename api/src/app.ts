@@ -16,7 +16,7 @@ import { PublicAnswerCache } from './graphql/public-answer-cache.js';
 import { buildApiSchema, loadTypeDefs } from './graphql/schema.js';
 import type { AppEnv } from './http/app-env.js';
 import { appRoutes } from './http/app-routes.js';
-import { clientIp } from './http/client-ip.js';
+import { clientIp, type TrustedProxies } from './http/client-ip.js';
 import { devRoutes } from './http/dev-routes.js';
 import { requestBodyLimit } from './http/request-body-limit.js';
 import { requestLog } from './http/request-log.js';
@@ -84,6 +84,8 @@ export interface AppOptions {
   readonly environment: Environment;
   readonly publicUrl: string;
   readonly trustProxy: boolean;
+  /** The proxies `X-Forwarded-For` is read past (client-ip.ts). Default: one. */
+  readonly trustedProxies?: TrustedProxies;
   readonly captcha: CaptchaVerifier;
   /** The captcha the browser shows (`GET /captcha/config`). Default: the development captcha. */
   readonly captchaWidget?: CaptchaWidget;
@@ -276,7 +278,7 @@ export function createApp(options: AppOptions): {
         services,
         logger,
         requestId: c.get('requestId'),
-        clientIp: clientIp(c, options.trustProxy),
+        clientIp: clientIp(c, options.trustProxy, options.trustedProxies),
         authorization: c.req.header('authorization'),
         // Cloudflare's visitor location headers (storefront.md §4: the country by IP).
         origin: {
