@@ -42,6 +42,7 @@ import { CatalogueReadModel } from './repositories/catalogue-read-model.js';
 import { createContactMessageRepository } from './repositories/contact-messages.js';
 import { createHandRepository } from './repositories/hands.js';
 import { createJobRepository } from './repositories/jobs.js';
+import { createLoginClientRepository } from './repositories/login-clients.js';
 import { createOutboxRepository } from './repositories/outbox.js';
 import { createOwnershipRepository } from './repositories/ownership.js';
 import { createPriceRepository } from './repositories/prices.js';
@@ -60,6 +61,7 @@ import { handResolvers } from './resolvers/hands.js';
 import { salesResolvers } from './resolvers/sales.js';
 import { subscriptionResolvers } from './resolvers/subscriptions.js';
 import { uploadResolvers } from './resolvers/uploads.js';
+import { createFailureBackoff } from './security/failure-backoff.js';
 import { createScryptHasher, type PasswordHasher } from './security/password-hasher.js';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter.js';
 import { createReaderSource } from './services/access/reader.js';
@@ -149,6 +151,7 @@ export function createApp(options: AppOptions): {
   const tags = cachedTagRepository(tagRows, catalogue, database.catalogueChanges);
   const ownership = createOwnershipRepository(database);
   const limiter = options.limiter ?? createRateLimiter(() => now().getTime());
+  const loginClients = createLoginClientRepository(database);
   const jobRepository = createJobRepository(database);
   const jobs: JobRunner = createJobRunner({
     jobs: jobRepository,
@@ -178,6 +181,8 @@ export function createApp(options: AppOptions): {
     hasher: options.hasher ?? createScryptHasher(),
     captcha: options.captcha,
     limiter,
+    backoff: createFailureBackoff(() => now().getTime()),
+    loginClients,
     mailer,
     now,
     publicUrl: options.publicUrl,
@@ -193,7 +198,12 @@ export function createApp(options: AppOptions): {
     now,
     publicUrl: options.publicUrl,
   });
-  const housekeeping = createHousekeeping({ sessions: sessionRepository, codes, now });
+  const housekeeping = createHousekeeping({
+    sessions: sessionRepository,
+    codes,
+    loginClients,
+    now,
+  });
   const uploads = options.uploads ?? {
     secret: randomBytes(32).toString('base64url'),
     storage: createLocalDiskStorage(join(tmpdir(), 'tenace-uploads')),

@@ -1,5 +1,8 @@
-/** The PostgreSQL tables of the accounts: users, sessions, one-time codes, the e-mail outbox. */
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+/**
+ * The PostgreSQL tables of the accounts: users, sessions, the addresses they logged in from,
+ * one-time codes, the e-mail outbox.
+ */
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { CODE_PURPOSES } from '../../domain/code-purpose.js';
 import { CURRENCIES } from '../../domain/currency.js';
 import { LANGUAGES } from '../../domain/language.js';
@@ -49,6 +52,26 @@ export const sessions = pgTable(
     expiresAt: utc('expires_at').notNull(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The client addresses each user logged in from, and when last: a known client of an account is
+ * throttled only on its own failures with that account, so guesses from elsewhere never lock the
+ * owner out (docs/decisions.md "Login throttling").
+ */
+export const loginClients = pgTable(
+  'login_clients',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientIp: text('client_ip').notNull(),
+    lastLoginAt: utc('last_login_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.clientIp] }),
+    index('login_clients_last_login_at_idx').on(table.lastLoginAt),
+  ],
 );
 
 /** One-time codes sent by e-mail (password reset, account activation); stored hashed like sessions. */

@@ -1,6 +1,8 @@
+import type { Backoff } from '../../security/failure-backoff.js';
 import type { RateLimit } from '../../security/rate-limiter.js';
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -13,9 +15,35 @@ export const SESSION_EXTEND_AFTER_MS = DAY;
 export const RESET_CODE_TTL_MS = HOUR;
 export const ACTIVATION_CODE_TTL_MS = 30 * DAY;
 
-/** Login attempts: per address (guessing one password) and per client (trying many addresses). */
-export const LOGIN_PER_EMAIL: RateLimit = { limit: 10, windowMs: 15 * MINUTE };
-export const LOGIN_PER_CLIENT: RateLimit = { limit: 100, windowMs: 15 * MINUTE };
+/**
+ * Login throttling (docs/decisions.md "Login throttling"): growing delays after failed logins,
+ * never a fixed lock. Per account and client: a few free tries, then waits doubling from a second
+ * up to 15 minutes (about a hundred guesses a day). Known clients of the account (it logged in
+ * from them within {@link KNOWN_CLIENT_TTL_MS}) are throttled on that alone, so nobody elsewhere
+ * can lock the owner out.
+ */
+export const LOGIN_PER_ACCOUNT_AND_CLIENT: Backoff = {
+  free: 5,
+  firstDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: DAY,
+};
+/** Per account, from the clients it never logged in from: many clients guessing one password. */
+export const LOGIN_PER_ACCOUNT: Backoff = {
+  free: 20,
+  firstDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: DAY,
+};
+/** Per client, over every account it is not known to: one client trying many addresses. */
+export const LOGIN_PER_CLIENT: Backoff = {
+  free: 100,
+  firstDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: DAY,
+};
+/** An address counts as a known client of an account this long after its last login from it. */
+export const KNOWN_CLIENT_TTL_MS = 90 * DAY;
 
 /** Reset requests: each sends an e-mail, so fewer. */
 export const RESET_PER_EMAIL: RateLimit = { limit: 3, windowMs: HOUR };
