@@ -43,6 +43,7 @@ import { createContactMessageRepository } from './repositories/contact-messages.
 import { createHandRepository } from './repositories/hands.js';
 import { createJobRepository } from './repositories/jobs.js';
 import { createLoginClientRepository } from './repositories/login-clients.js';
+import { createLoginFailureRepository } from './repositories/login-failures.js';
 import { createOutboxRepository } from './repositories/outbox.js';
 import { createOwnershipRepository } from './repositories/ownership.js';
 import { createPriceRepository } from './repositories/prices.js';
@@ -152,6 +153,7 @@ export function createApp(options: AppOptions): {
   const ownership = createOwnershipRepository(database);
   const limiter = options.limiter ?? createRateLimiter(() => now().getTime());
   const loginClients = createLoginClientRepository(database);
+  const loginFailures = createLoginFailureRepository(database);
   const jobRepository = createJobRepository(database);
   const jobs: JobRunner = createJobRunner({
     jobs: jobRepository,
@@ -181,7 +183,7 @@ export function createApp(options: AppOptions): {
     hasher: options.hasher ?? createScryptHasher(),
     captcha: options.captcha,
     limiter,
-    backoff: createFailureBackoff(() => now().getTime()),
+    backoff: createFailureBackoff(loginFailures, now),
     loginClients,
     mailer,
     now,
@@ -202,6 +204,7 @@ export function createApp(options: AppOptions): {
     sessions: sessionRepository,
     codes,
     loginClients,
+    loginFailures,
     now,
   });
   const uploads = options.uploads ?? {

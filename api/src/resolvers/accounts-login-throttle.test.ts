@@ -131,6 +131,26 @@ describe.each(testDatabaseTargets())('login throttling on $name', (target) => {
     );
   });
 
+  it('shares one count among the processes of one database', async () => {
+    const first = createTestApi(database);
+    const second = createTestApi(database);
+    const ann = await registerCustomer(first);
+    const client = '203.0.113.180';
+    for (let guess = 1; guess <= 5; guess += 1) {
+      expectWrong(await login(guess % 2 === 0 ? first : second, ann.email, 'guess', client));
+    }
+    expectError(
+      await login(first, ann.email, ann.password, client),
+      'BAD_USER_INPUT',
+      ACCOUNT_MESSAGES.tooManyLogins,
+    );
+    expectError(
+      await login(second, ann.email, ann.password, client),
+      'BAD_USER_INPUT',
+      ACCOUNT_MESSAGES.tooManyLogins,
+    );
+  });
+
   it('keys the client by the hop the proxy saw, not the X-Forwarded-For entries the client wrote', async () => {
     const api = createTestApi(database);
     const ann = await registerCustomer(api);

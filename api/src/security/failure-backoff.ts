@@ -1,3 +1,5 @@
+import type { FailureCount, LoginFailureRepository } from '../repositories/login-failures.js';
+
 /**
  * Growing delays after failures: `free` failures cost nothing, then each further one doubles the
  * wait before the next try, from `firstDelayMs` up to `maxDelayMs`. A key with no failure for
@@ -14,69 +16,97 @@ export interface Backoff {
 export interface FailureBackoff {
   /**
    * When every key may try now, counts this try as a failure against each (so a burst of
-   * concurrent tries cannot all slip through before the first has failed) and returns 0; else
-   * counts nothing and returns the longest wait in milliseconds.
+   * concurrent tries cannot all slip through before the first has failed) and resolves to 0;
+   * else counts nothing and resolves to the longest wait in milliseconds.
    */
-  attempt(keys: readonly (readonly [key: string, rule: Backoff])[]): number;
+  attempt(keys: readonly (readonly [key: string, rule: Backoff])[]): Promise<number>;
   /** Takes back the failure counted for a try that succeeded. */
-  forgive(key: string): void;
+  forgive(key: string): Promise<void>;
   /** Forgets every failure of `key`. */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 }
 
-/** Keys with no failure for their `forgetAfterMs` are swept once the keys outgrow this. */
-const SWEEP_THRESHOLD = 10_000;
+/** Compare-and-set rounds one key may lose to concurrent tries before it is refused as busy. */
+const MAX_ROUNDS = 50;
+
+function longestWait(
+  keys: readonly (readonly [string, Backoff])[],
+  counts: ReadonlyMap<string, FailureCount>,
+  time: Date,
+): number {
+  return Math.max(
+    0,
+    ...keys.map(([key, rule]) => backoffWaitMs(counts.get(key), rule, time.getTime())),
+  );
+}
+
+/** How long `count` makes the next try wait at `time`, under `rule`. */
+export function backoffWaitMs(
+  count: FailureCount | undefined,
+  rule: Backoff,
+  time: number,
+): number {
+  if (count === undefined || count.failures < rule.free) return 0;
+  const delay = Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (count.failures - rule.free));
+  return Math.max(0, count.lastFailureAt.getTime() + delay - time);
+}
 
 /**
- * An in-process {@link FailureBackoff}, per process like `createRateLimiter`. Memory holds only
- * keys that failed within their `forgetAfterMs`: a refused try adds nothing, and the rest are
- * swept at most as often as the keys double.
+ * A {@link FailureBackoff} counted in the database, so several processes share one count
+ * (DESIGN.md "Decisions": rate limits are counted in the database). Each key's count moves by
+ * compare-and-set: a try that lost a race reads again and is judged on the new count. A try
+ * refused at once writes nothing; forgotten keys are left to housekeeping.
  *
  * @example
- * const backoff = createFailureBackoff();
+ * const backoff = createFailureBackoff(createLoginFailureRepository(database), () => new Date());
  * const rule = { free: 5, firstDelayMs: 1000, maxDelayMs: 900_000, forgetAfterMs: 86_400_000 };
- * backoff.attempt([['login:pair:ann@example.com|203.0.113.9', rule]]); // 0: go ahead
+ * await backoff.attempt([['login:client:203.0.113.9', rule]]); // 0: go ahead
  */
-export function createFailureBackoff(now: () => number = Date.now): FailureBackoff & {
-  /** How many keys it holds (memory under attack). */
-  readonly size: () => number;
-} {
-  const failures = new Map<string, { count: number; lastAt: number; forgetAt: number }>();
-  let sweepAbove = SWEEP_THRESHOLD;
-  const current = (key: string, time: number) => {
-    const entry = failures.get(key);
-    return entry === undefined || entry.forgetAt <= time ? undefined : entry;
-  };
-  const waitMs = (key: string, rule: Backoff, time: number) => {
-    const entry = current(key, time);
-    if (entry === undefined || entry.count < rule.free) return 0;
-    const delay = Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (entry.count - rule.free));
-    return Math.max(0, entry.lastAt + delay - time);
-  };
-  return {
-    attempt(keys) {
+export function createFailureBackoff(
+  failures: LoginFailureRepository,
+  now: () => Date,
+): FailureBackoff {
+  /** Counts one failure on `key` from `seen` on; 0, or the wait when the key now refuses. */
+  async function countOne(key: string, rule: Backoff, seen: FailureCount | undefined) {
+    let current = seen;
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const time = now();
-      const wait = Math.max(0, ...keys.map(([key, rule]) => waitMs(key, rule, time)));
+      const wait = backoffWaitMs(current, rule, time.getTime());
       if (wait > 0) return wait;
-      if (failures.size >= sweepAbove) {
-        for (const [key, entry] of failures) if (entry.forgetAt <= time) failures.delete(key);
-        sweepAbove = Math.max(SWEEP_THRESHOLD, 2 * failures.size);
-      }
+      const next = {
+        failures: (current?.failures ?? 0) + 1,
+        lastFailureAt: time,
+        forgetAt: new Date(time.getTime() + rule.forgetAfterMs),
+      };
+      if (await failures.record(key, current, next, time)) return 0;
+      current = (await failures.read([key], time)).get(key);
+    }
+    return rule.firstDelayMs;
+  }
+
+  return {
+    async attempt(keys) {
+      const time = now();
+      const counts = await failures.read(
+        keys.map(([key]) => key),
+        time,
+      );
+      const wait = longestWait(keys, counts, time);
+      if (wait > 0) return wait;
+      // Key by key: a try that lost a race on one key is judged again on that key's new count,
+      // and a refusal then takes back what it had counted on the keys before.
+      const counted: string[] = [];
       for (const [key, rule] of keys) {
-        const count = (current(key, time)?.count ?? 0) + 1;
-        failures.set(key, { count, lastAt: time, forgetAt: time + rule.forgetAfterMs });
+        const refused = await countOne(key, rule, counts.get(key));
+        if (refused > 0) {
+          for (const done of counted) await failures.forgive(done);
+          return refused;
+        }
+        counted.push(key);
       }
       return 0;
     },
-    forgive(key) {
-      const entry = failures.get(key);
-      if (entry === undefined) return;
-      if (entry.count <= 1) failures.delete(key);
-      else entry.count -= 1;
-    },
-    reset(key) {
-      failures.delete(key);
-    },
-    size: () => failures.size,
+    forgive: (key) => failures.forgive(key),
+    reset: (key) => failures.reset(key),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL tables of the accounts: users, sessions, the addresses they logged in from,
- * one-time codes, the e-mail outbox.
+ * failed logins, one-time codes, the e-mail outbox.
  */
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { CODE_PURPOSES } from '../../domain/code-purpose.js';
@@ -72,6 +72,22 @@ export const loginClients = pgTable(
     primaryKey({ columns: [table.userId, table.clientIp] }),
     index('login_clients_last_login_at_idx').on(table.lastLoginAt),
   ],
+);
+
+/**
+ * Failed logins per throttle key (an account, a client, or both), with the wait they impose:
+ * counted in the database so that several processes share one count (DESIGN.md "Decisions").
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: utc('last_failure_at').notNull(),
+    /** After this the key starts afresh, and housekeeping deletes it. */
+    forgetAt: utc('forget_at').notNull(),
+  },
+  (table) => [index('login_failures_forget_at_idx').on(table.forgetAt)],
 );
 
 /** One-time codes sent by e-mail (password reset, account activation); stored hashed like sessions. */

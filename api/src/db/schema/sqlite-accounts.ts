@@ -62,6 +62,17 @@ export const loginClients = sqliteTable(
   ],
 );
 
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: utc('last_failure_at').notNull(),
+    forgetAt: utc('forget_at').notNull(),
+  },
+  (table) => [index('login_failures_forget_at_idx').on(table.forgetAt)],
+);
+
 export const userCodes = sqliteTable(
   'user_codes',
   {

@@ -35,7 +35,7 @@ export function createLoginOperations(deps: AccountDeps) {
       const email = normaliseEmail(args.email);
       const user = await deps.users.byEmail(email);
       const keys = await throttleKeys(deps, email, user?.id, caller.clientIp);
-      const waitMs = deps.backoff.attempt(keys.all);
+      const waitMs = await deps.backoff.attempt(keys.all);
       if (waitMs > 0) {
         return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.tooManyLogins, {
           retryAfterSeconds: Math.ceil(waitMs / 1000),
@@ -48,8 +48,8 @@ export function createLoginOperations(deps: AccountDeps) {
       if (user === undefined || user.passwordHash === null || !matches) {
         return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.badCredentials);
       }
-      deps.backoff.reset(keys.pair);
-      for (const [key] of keys.all) if (key !== keys.pair) deps.backoff.forgive(key);
+      await deps.backoff.reset(keys.pair);
+      for (const [key] of keys.all) if (key !== keys.pair) await deps.backoff.forgive(key);
       if (caller.clientIp !== undefined) {
         await deps.loginClients.remember(user.id, caller.clientIp, deps.now());
       }
