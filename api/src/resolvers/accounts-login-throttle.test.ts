@@ -16,6 +16,12 @@ const LOGIN = /* GraphQL */ `
     loginUser(email: $email, password: $password) { id token }
   }
 `;
+const RESET = 'mutation ($email: String!) { resetPassword(email: $email) }';
+const UPDATE = /* GraphQL */ `
+  mutation Update($password: String!, $confirmPassword: String, $token: String) {
+    updatePassword(password: $password, confirmPassword: $confirmPassword, token: $token) { id }
+  }
+`;
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
@@ -53,6 +59,37 @@ describe.each(testDatabaseTargets())('login throttling on $name', (target) => {
     const owner = await login(api, ann.email, ann.password, home);
     expect(owner.body.errors).toBeUndefined();
     expect(owner.body.data?.loginUser).toMatchObject({ id: ann.id });
+  });
+
+  it('makes the client a known one once the owner resets the password from it', async () => {
+    const api = createTestApi(database);
+    const ann = await registerCustomer(api);
+    for (let client = 1; client <= 25; client += 1) {
+      await login(api, ann.email, 'guess', `198.51.100.${client}`);
+    }
+    const laptop = '192.0.2.120';
+    expectError(
+      await login(api, ann.email, ann.password, laptop),
+      'BAD_USER_INPUT',
+      ACCOUNT_MESSAGES.tooManyLogins,
+    );
+    // The message's pointer: the reset link opens a session whatever the throttle.
+    await api.graphql(RESET, { email: ann.email }, { clientIp: laptop });
+    const outbox = (await (await api.app.request('/dev/outbox')).json()) as {
+      toAddress: string;
+      textBody: string;
+    }[];
+    const mail = outbox.find((message) => message.toAddress === ann.email);
+    const code = /\/resetpassword\/([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+    const reset = await api.graphql(
+      UPDATE,
+      { password: 'a new password', confirmPassword: 'a new password', token: code },
+      { clientIp: laptop },
+    );
+    expect(reset.body.errors).toBeUndefined();
+
+    await login(api, ann.email, 'another guess', '198.51.100.99');
+    expect((await login(api, ann.email, 'a new password', laptop)).body.errors).toBeUndefined();
   });
 
   it('makes one client wait longer after each failure past five, and says how long', async () => {

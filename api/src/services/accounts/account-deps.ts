@@ -4,9 +4,9 @@ import type { LoginClientRepository } from '../../repositories/login-clients.js'
 import type { OwnershipRepository } from '../../repositories/ownership.js';
 import type { UserCodeRepository } from '../../repositories/user-codes.js';
 import type { UserRepository } from '../../repositories/users.js';
-import type { FailureBackoff } from '../../security/failure-backoff.js';
 import type { PasswordHasher } from '../../security/password-hasher.js';
 import type { RateLimiter } from '../../security/rate-limiter.js';
+import type { FailureBackoff } from './failure-backoff.js';
 import type { SessionService } from './session-service.js';
 
 /** What the account operations work with. */

@@ -1,5 +1,5 @@
-import type { Backoff } from '../../security/failure-backoff.js';
 import type { RateLimit } from '../../security/rate-limiter.js';
+import type { Backoff } from './failure-backoff.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

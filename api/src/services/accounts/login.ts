@@ -1,7 +1,7 @@
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
-import type { Backoff } from '../../security/failure-backoff.js';
 import { checkEmail, checkPassword, normaliseEmail } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
+import type { Backoff } from './failure-backoff.js';
 import {
   KNOWN_CLIENT_TTL_MS,
   LOGIN_PER_ACCOUNT,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
-import { createLoginFailureRepository } from '../repositories/login-failures.js';
-import { testDatabaseTargets } from '../testing/test-database.testkit.js';
+import type { Database } from '../../db/database.js';
+import { createLoginFailureRepository } from '../../repositories/login-failures.js';
+import { testDatabaseTargets } from '../../testing/test-database.testkit.js';
 import { createFailureBackoff } from './failure-backoff.js';
 
 const rule = { free: 2, firstDelayMs: 1000, maxDelayMs: 4000, forgetAfterMs: 60_000 };

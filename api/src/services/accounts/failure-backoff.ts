@@ -1,4 +1,4 @@
-import type { FailureCount, LoginFailureRepository } from '../repositories/login-failures.js';
+import type { FailureCount, LoginFailureRepository } from '../../repositories/login-failures.js';
 
 /**
  * Growing delays after failures: `free` failures cost nothing, then each further one doubles the
