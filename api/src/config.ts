@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/location.js';
-import { isIpAddress, type TrustedProxies } from './http/client-ip.js';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.js';
 import { LOG_LEVELS, type LogLevel } from './logging/logger.js';
 import { type MailConfig, readMailConfig } from './mail/smtp-config.js';
 import { readPaymentConfig } from './payments/payment-config.js';
@@ -137,10 +137,12 @@ export function loadConfig(
   if (trustProxy === undefined)
     problems.push(`TRUST_PROXY must be true or false, not '${trustProxyText}'`);
 
-  const trustedProxies = trustedProxiesConfig(
-    read('TRUSTED_PROXIES') ?? CONFIG_DEFAULTS.TRUSTED_PROXIES,
-    problems,
-  );
+  const trustedProxiesText = read('TRUSTED_PROXIES') ?? CONFIG_DEFAULTS.TRUSTED_PROXIES;
+  const trustedProxies = parseTrustedProxies(trustedProxiesText);
+  if (trustedProxies === undefined)
+    problems.push(
+      `TRUSTED_PROXIES must be a number of proxies from 1, or a comma-separated list of their IP addresses, not '${trustedProxiesText}'`,
+    );
 
   const captcha = captchaConfig(read, environment, problems);
 
@@ -261,17 +263,6 @@ function captchaConfig(
   return verifyUrl === undefined || siteKey === undefined || scriptUrl === undefined
     ? undefined
     : { kind: 'siteverify', secret, verifyUrl, minScore, siteKey, scriptUrl };
-}
-
-/** A whole number of proxies from 1, or a comma-separated list of their IP addresses. */
-function trustedProxiesConfig(text: string, problems: string[]): TrustedProxies | undefined {
-  if (/^\d+$/.test(text) && Number(text) >= 1) return { count: Number(text) };
-  const addresses = text.split(',').map((address) => address.trim());
-  if (addresses.every(isIpAddress)) return { addresses };
-  problems.push(
-    `TRUSTED_PROXIES must be a number of proxies from 1, or a comma-separated list of their IP addresses, not '${text}'`,
-  );
-  return undefined;
 }
 
 function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {

@@ -55,9 +55,13 @@ export function forwardedClient(
   return chain[0];
 }
 
-/** Whether `text` is an IPv4 or IPv6 address (a proxy in `TRUSTED_PROXIES`). */
-export function isIpAddress(text: string): boolean {
-  return isIP(plainAddress(text)) !== 0;
+/** `TRUSTED_PROXIES`: a whole number of proxies from 1, or a comma-separated list of their IP addresses. */
+export function parseTrustedProxies(text: string): TrustedProxies | undefined {
+  if (/^\d+$/.test(text) && Number(text) >= 1) return { count: Number(text) };
+  const addresses = text.split(',').map((address) => address.trim());
+  return addresses.every((address) => isIP(plainAddress(address)) !== 0)
+    ? { addresses }
+    : undefined;
 }
 
 /** An IPv4 address as Node reports it on a dual-stack socket (`::ffff:10.0.0.2`) is the IPv4 one. */

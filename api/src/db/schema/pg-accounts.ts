@@ -57,7 +57,7 @@ export const sessions = pgTable(
 /**
  * The client addresses each user logged in from, and when last: a known client of an account is
  * throttled only on its own failures with that account, so guesses from elsewhere never lock the
- * owner out (docs/decisions.md "Login throttling").
+ * owner out (docs/decisions.md "Login throttling and client addresses").
  */
 export const loginClients = pgTable(
   'login_clients',

@@ -16,7 +16,7 @@ export const RESET_CODE_TTL_MS = HOUR;
 export const ACTIVATION_CODE_TTL_MS = 30 * DAY;
 
 /**
- * Login throttling (docs/decisions.md "Login throttling"): growing delays after failed logins,
+ * Login throttling (docs/decisions.md "Login throttling and client addresses"): growing delays after failed logins,
  * never a fixed lock. Per account and client: a few free tries, then waits doubling from a second
  * up to 15 minutes (about a hundred guesses a day). Known clients of the account (it logged in
  * from them within {@link KNOWN_CLIENT_TTL_MS}) are throttled on that alone, so nobody elsewhere

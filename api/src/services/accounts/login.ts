@@ -83,7 +83,7 @@ export function createLoginOperations(deps: AccountDeps) {
 }
 
 /**
- * The back-off keys of one login (docs/decisions.md "Login throttling"): always the account with
+ * The back-off keys of one login (docs/decisions.md "Login throttling and client addresses"): always the account with
  * this client; for a client the account never logged in from, also the account and the client
  * alone. An unknown e-mail is throttled like an account, so the answers do not tell them apart.
  */
