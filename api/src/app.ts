@@ -16,7 +16,7 @@ import { PublicAnswerCache } from './graphql/public-answer-cache.js';
 import { buildApiSchema, loadTypeDefs } from './graphql/schema.js';
 import type { AppEnv } from './http/app-env.js';
 import { appRoutes } from './http/app-routes.js';
-import { clientIp } from './http/client-ip.js';
+import { clientIp, type TrustedProxies } from './http/client-ip.js';
 import { devRoutes } from './http/dev-routes.js';
 import { requestBodyLimit } from './http/request-body-limit.js';
 import { requestLog } from './http/request-log.js';
@@ -42,6 +42,8 @@ import { CatalogueReadModel } from './repositories/catalogue-read-model.js';
 import { createContactMessageRepository } from './repositories/contact-messages.js';
 import { createHandRepository } from './repositories/hands.js';
 import { createJobRepository } from './repositories/jobs.js';
+import { createLoginClientRepository } from './repositories/login-clients.js';
+import { createLoginFailureRepository } from './repositories/login-failures.js';
 import { createOutboxRepository } from './repositories/outbox.js';
 import { createOwnershipRepository } from './repositories/ownership.js';
 import { createPriceRepository } from './repositories/prices.js';
@@ -64,6 +66,7 @@ import { createScryptHasher, type PasswordHasher } from './security/password-has
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter.js';
 import { createReaderSource } from './services/access/reader.js';
 import { createAccountService } from './services/accounts/account-service.js';
+import { createFailureBackoff } from './services/accounts/failure-backoff.js';
 import { createSessionService } from './services/accounts/session-service.js';
 import { createCatalogueService } from './services/catalogue/catalogue-service.js';
 import { createHandService } from './services/hands/hand-service.js';
@@ -84,6 +87,8 @@ export interface AppOptions {
   readonly environment: Environment;
   readonly publicUrl: string;
   readonly trustProxy: boolean;
+  /** The proxies `X-Forwarded-For` is read past (client-ip.ts). Default: one. */
+  readonly trustedProxies?: TrustedProxies;
   readonly captcha: CaptchaVerifier;
   /** The captcha the browser shows (`GET /captcha/config`). Default: the development captcha. */
   readonly captchaWidget?: CaptchaWidget;
@@ -147,6 +152,8 @@ export function createApp(options: AppOptions): {
   const tags = cachedTagRepository(tagRows, catalogue, database.catalogueChanges);
   const ownership = createOwnershipRepository(database);
   const limiter = options.limiter ?? createRateLimiter(() => now().getTime());
+  const loginClients = createLoginClientRepository(database);
+  const loginFailures = createLoginFailureRepository(database);
   const jobRepository = createJobRepository(database);
   const jobs: JobRunner = createJobRunner({
     jobs: jobRepository,
@@ -176,6 +183,8 @@ export function createApp(options: AppOptions): {
     hasher: options.hasher ?? createScryptHasher(),
     captcha: options.captcha,
     limiter,
+    backoff: createFailureBackoff(loginFailures, now),
+    loginClients,
     mailer,
     now,
     publicUrl: options.publicUrl,
@@ -193,7 +202,13 @@ export function createApp(options: AppOptions): {
     now,
     publicUrl: options.publicUrl,
   });
-  const housekeeping = createHousekeeping({ sessions: sessionRepository, codes, now });
+  const housekeeping = createHousekeeping({
+    sessions: sessionRepository,
+    codes,
+    loginClients,
+    loginFailures,
+    now,
+  });
   const uploads = options.uploads ?? {
     secret: randomBytes(32).toString('base64url'),
     storage: createLocalDiskStorage(join(tmpdir(), 'tenace-uploads')),
@@ -278,7 +293,7 @@ export function createApp(options: AppOptions): {
         services,
         logger,
         requestId: c.get('requestId'),
-        clientIp: clientIp(c, options.trustProxy),
+        clientIp: clientIp(c, options.trustProxy, options.trustedProxies),
         authorization: c.req.header('authorization'),
         // Cloudflare's visitor location headers (storefront.md §4: the country by IP).
         origin: {

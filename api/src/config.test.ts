@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         publicUrl: 'http://localhost:3000',
         logLevel: 'info',
         trustProxy: false,
+        trustedProxies: { count: 1 },
         captcha: { kind: 'development' },
         supportEmail: 'support@tenace.example',
         geolocationUrl: undefined,
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://tenace.example/',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '10.0.0.2, 2001:db8::1',
       CAPTCHA_SECRET: 's3cret',
       CAPTCHA_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
       CAPTCHA_MIN_SCORE: '0.7',
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
         publicUrl: 'https://tenace.example',
         logLevel: 'warn',
         trustProxy: true,
+        trustedProxies: { addresses: ['10.0.0.2', '2001:db8::1'] },
         captcha: {
           kind: 'siteverify',
           secret: 's3cret',
@@ -132,6 +135,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'ftp://files',
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'yes',
+        TRUSTED_PROXIES: '0',
         SUPPORT_EMAIL: 'nobody',
         GEOLOCATION_URL: 'https://ipapi.co/json/',
         DEMO_SEED: 'maybe',
@@ -145,10 +149,28 @@ describe('loadConfig', () => {
         "PUBLIC_URL must be an http(s) URL, not 'ftp://files'",
         'LOG_LEVEL must be one of debug, info, warn, error, silent',
         "TRUST_PROXY must be true or false, not 'yes'",
+        "TRUSTED_PROXIES must be a number of proxies from 1, or a comma-separated list of their IP addresses, not '0'",
         "SUPPORT_EMAIL must be an e-mail address, not 'nobody'",
         "GEOLOCATION_URL must be an http(s) URL with {ip} in it, not 'https://ipapi.co/json/'",
         "DEMO_SEED must be true or false, not 'maybe'",
       ],
+    });
+  });
+
+  it.each([
+    ['2', { count: 2 }],
+    ['10.0.0.2', { addresses: ['10.0.0.2'] }],
+  ])('reads TRUSTED_PROXIES=%s', (text, trustedProxies) => {
+    expect(loadConfig({ TRUSTED_PROXIES: text })).toMatchObject({
+      ok: true,
+      value: { trustedProxies },
+    });
+  });
+
+  it.each(['0', '-1', '1.5', '10.0.0.2, proxy.internal'])('refuses TRUSTED_PROXIES=%j', (text) => {
+    expect(loadConfig({ TRUSTED_PROXIES: text })).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^TRUSTED_PROXIES /)],
     });
   });
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/location.js';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.js';
 import { LOG_LEVELS, type LogLevel } from './logging/logger.js';
 import { type MailConfig, readMailConfig } from './mail/smtp-config.js';
 import { readPaymentConfig } from './payments/payment-config.js';
@@ -21,6 +22,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Whether to take the client address from `X-Forwarded-For` (behind a reverse proxy). */
   readonly trustProxy: boolean;
+  /** The proxies `X-Forwarded-For` is read past (with `trustProxy`): a count or their addresses. */
+  readonly trustedProxies: TrustedProxies;
   readonly captcha: CaptchaConfig;
   /** Where contact-form messages are e-mailed. */
   readonly supportEmail: string;
@@ -61,6 +64,7 @@ export const CONFIG_DEFAULTS = {
   PUBLIC_URL: '(unset: http://localhost:PORT)',
   LOG_LEVEL: 'info',
   TRUST_PROXY: 'false',
+  TRUSTED_PROXIES: '1',
   CAPTCHA_SECRET: '(unset: the development verifier)',
   CAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
   CAPTCHA_MIN_SCORE: '0.5',
@@ -133,6 +137,13 @@ export function loadConfig(
   if (trustProxy === undefined)
     problems.push(`TRUST_PROXY must be true or false, not '${trustProxyText}'`);
 
+  const trustedProxiesText = read('TRUSTED_PROXIES') ?? CONFIG_DEFAULTS.TRUSTED_PROXIES;
+  const trustedProxies = parseTrustedProxies(trustedProxiesText);
+  if (trustedProxies === undefined)
+    problems.push(
+      `TRUSTED_PROXIES must be a number of proxies from 1, or a comma-separated list of their IP addresses, not '${trustedProxiesText}'`,
+    );
+
   const captcha = captchaConfig(read, environment, problems);
 
   const supportEmail = read('SUPPORT_EMAIL') ?? CONFIG_DEFAULTS.SUPPORT_EMAIL;
@@ -190,6 +201,7 @@ export function loadConfig(
     publicUrl === undefined ||
     logLevel === undefined ||
     trustProxy === undefined ||
+    trustedProxies === undefined ||
     captcha === undefined ||
     demoSeed === undefined
   ) {
@@ -206,6 +218,7 @@ export function loadConfig(
       publicUrl,
       logLevel,
       trustProxy,
+      trustedProxies,
       captcha,
       supportEmail,
       geolocationUrl,

@@ -85,6 +85,7 @@ export async function startServer(
     environment: settings.environment,
     publicUrl: settings.publicUrl,
     trustProxy: settings.trustProxy,
+    trustedProxies: settings.trustedProxies,
     captcha,
     captchaWidget:
       settings.captcha.kind === 'development'

@@ -36,6 +36,7 @@ export const en = {
   [ACCOUNT_MESSAGES.emailTaken]: ACCOUNT_MESSAGES.emailTaken,
   [ACCOUNT_MESSAGES.invalidCode]: ACCOUNT_MESSAGES.invalidCode,
   [ACCOUNT_MESSAGES.tooManyAttempts]: ACCOUNT_MESSAGES.tooManyAttempts,
+  [ACCOUNT_MESSAGES.tooManyLogins]: ACCOUNT_MESSAGES.tooManyLogins,
   [ACCOUNT_MESSAGES.notLoggedIn]: ACCOUNT_MESSAGES.notLoggedIn,
   [ACCOUNT_MESSAGES.sessionExpired]: ACCOUNT_MESSAGES.sessionExpired,
   [ACCOUNT_MESSAGES.currencyFixed]: ACCOUNT_MESSAGES.currencyFixed,

@@ -34,6 +34,8 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [ACCOUNT_MESSAGES.emailTaken]: 'Er bestaat al een account met dit e-mailadres',
   [ACCOUNT_MESSAGES.invalidCode]: 'Deze link is ongeldig of verlopen',
   [ACCOUNT_MESSAGES.tooManyAttempts]: 'Te veel pogingen, probeer het later opnieuw',
+  [ACCOUNT_MESSAGES.tooManyLogins]:
+    'Te veel mislukte inlogpogingen. Probeer het later opnieuw, of stel een nieuw wachtwoord in met "Wachtwoord vergeten?"',
   [ACCOUNT_MESSAGES.notLoggedIn]: 'Je moet ingelogd zijn',
   [ACCOUNT_MESSAGES.sessionExpired]: 'Je sessie is verlopen, log opnieuw in',
   [ACCOUNT_MESSAGES.currencyFixed]:

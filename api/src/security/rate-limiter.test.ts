@@ -37,3 +37,25 @@ describe('createRateLimiter', () => {
     expect(limiter.attempt('old-1', rule)).toEqual({ allowed: true });
   });
 });
+
+describe('createRateLimiter memory', () => {
+  it('check neither counts nor keeps a key', () => {
+    const limiter = createRateLimiter(() => 0);
+    expect(limiter.check('fresh', rule)).toEqual({ allowed: true });
+    expect(limiter.size()).toBe(0);
+    for (let i = 0; i < 3; i += 1) limiter.attempt('k', rule);
+    expect(limiter.check('k', rule)).toEqual({ allowed: false, retryAfterMs: 1000 });
+    expect(limiter.size()).toBe(1);
+  });
+
+  it('sweeps expired keys once they outgrow the threshold, keeping the live ones', () => {
+    let now = 0;
+    const limiter = createRateLimiter(() => now);
+    for (let i = 0; i < 9_999; i += 1) limiter.attempt(`old-${i}`, rule);
+    limiter.attempt('live', { limit: 3, windowMs: 5000 });
+    now = 2000;
+    limiter.attempt('new', rule);
+    expect(limiter.size()).toBe(2);
+    expect(limiter.check('live', { limit: 1, windowMs: 5000 }).allowed).toBe(false);
+  });
+});

@@ -14,8 +14,21 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
 
   it('removes expired sessions and used or expired codes, and nothing that still works', async () => {
     const api = createTestApi(database);
-    const { sessions, userCodes } = database.tables;
+    const { sessions, userCodes, loginClients } = database.tables;
     const old = await registerCustomer(api);
+    const login =
+      'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { id } }';
+    await api.graphql(
+      login,
+      { email: old.email, password: old.password },
+      { clientIp: '192.0.2.40' },
+    );
+    api.clock.advance(60 * DAY);
+    await api.graphql(
+      login,
+      { email: old.email, password: old.password },
+      { clientIp: '192.0.2.41' },
+    );
     await api.graphql('mutation ($email: String!) { resetPassword(email: $email) }', {
       email: old.email,
     });
@@ -34,6 +47,14 @@ describe.each(testDatabaseTargets())('housekeeping on $name', (target) => {
     const removed = await api.services.housekeeping.run();
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.codes).toBeGreaterThanOrEqual(1);
+    // A login address counts as a known client for 90 days, and is kept no longer.
+    expect(removed.loginClients).toBeGreaterThanOrEqual(1);
+    expect(
+      await database.db
+        .select({ clientIp: loginClients.clientIp })
+        .from(loginClients)
+        .where(eq(loginClients.userId, old.id)),
+    ).toEqual([{ clientIp: '192.0.2.41' }]);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, old.id))).toEqual(
       [],
     );

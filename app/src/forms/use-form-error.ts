@@ -1,12 +1,12 @@
 /**
  * A failed call as the kit's forms show it (storefront.md §8): BAD_USER_INPUT and
- * VALIDATION_ERROR carry their translated message; any other failure is a problem, shown with
- * the form's default text and reported (to the console: no reporting service is configured).
+ * VALIDATION_ERROR carry their translated message (and, when throttled, when to try again); any
+ * other failure is a problem, shown with the form's default text and reported (to the console:
+ * no reporting service is configured).
  */
 import type { FormError } from '@tenace/components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverText } from '../i18n/i18n.js';
 import {
   type AppError,
   type FailedCall,
@@ -14,13 +14,14 @@ import {
   normaliseError,
   shouldReport,
 } from '../lib/errors.js';
+import { formErrorText } from './form-error-text.js';
 
 export function useFormError(error: FailedCall | undefined): FormError | undefined {
   const { i18n } = useTranslation();
   const normalised = useReportedError(error);
   if (normalised === undefined) return undefined;
   return isFormError(normalised)
-    ? { kind: 'input', message: serverText(i18n, normalised.message) }
+    ? { kind: 'input', message: formErrorText(i18n, normalised) }
     : { kind: 'problem' };
 }
 

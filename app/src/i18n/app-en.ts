@@ -65,6 +65,12 @@ export const appEn = {
     title: 'Log in',
     intro: 'Log in to play the hands in your library and keep your progress.',
   },
+  retry: {
+    seconds_one: 'You can try again in {{count}} second.',
+    seconds_other: 'You can try again in {{count}} seconds.',
+    minutes_one: 'You can try again in {{count}} minute.',
+    minutes_other: 'You can try again in {{count}} minutes.',
+  },
   forgotten: { title: 'Forgotten password' },
   reset: {
     title: 'Reset your password',

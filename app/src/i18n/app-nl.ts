@@ -64,6 +64,12 @@ export const appNl: AppCatalogue = {
     title: 'Inloggen',
     intro: 'Log in om de spellen in je bibliotheek te spelen en je voortgang te bewaren.',
   },
+  retry: {
+    seconds_one: 'Je kunt het over {{count}} seconde opnieuw proberen.',
+    seconds_other: 'Je kunt het over {{count}} seconden opnieuw proberen.',
+    minutes_one: 'Je kunt het over {{count}} minuut opnieuw proberen.',
+    minutes_other: 'Je kunt het over {{count}} minuten opnieuw proberen.',
+  },
   forgotten: { title: 'Wachtwoord vergeten' },
   reset: {
     title: 'Herstel je wachtwoord',

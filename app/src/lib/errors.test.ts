@@ -14,6 +14,23 @@ describe('normaliseError (storefront.md §8)', () => {
     ).toEqual({ code: 'BAD_USER_INPUT', message: 'Invalid email or password' });
   });
 
+  it('keeps how long a throttled call must wait', () => {
+    expect(
+      normaliseError({
+        graphQLErrors: [
+          {
+            message: 'Too many attempts, please try again later',
+            extensions: { code: 'BAD_USER_INPUT', retryAfterSeconds: 120 },
+          },
+        ],
+      }),
+    ).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Too many attempts, please try again later',
+      retryAfterSeconds: 120,
+    });
+  });
+
   it('falls back to the first error entry, then the network error', () => {
     expect(normaliseError({ errors: [{ message: 'Boom' }] })).toEqual({
       code: 'INTERNAL_SERVER_ERROR',

@@ -7,6 +7,8 @@
 export interface AppError {
   readonly code: string;
   readonly message: string;
+  /** How long a throttled call must wait before trying again (the API's extensions say). */
+  readonly retryAfterSeconds?: number;
 }
 
 interface ErrorEntry {
@@ -52,7 +54,11 @@ export function normaliseError(error: FailedCall): AppError {
         ? UNAUTHENTICATED
         : INTERNAL_SERVER_ERROR;
   if (code === UNAUTHENTICATED) return { code, message: `401: ${message}` };
-  return { code, message };
+  const retryAfterSeconds =
+    entry !== undefined && 'extensions' in entry ? entry.extensions?.retryAfterSeconds : undefined;
+  return typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0
+    ? { code, message, retryAfterSeconds }
+    : { code, message };
 }
 
 /** BAD_USER_INPUT and VALIDATION_ERROR: the user can fix it, so its own message is shown. */

@@ -1,5 +1,8 @@
-/** The PostgreSQL tables of the accounts: users, sessions, one-time codes, the e-mail outbox. */
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+/**
+ * The PostgreSQL tables of the accounts: users, sessions, the addresses they logged in from,
+ * failed logins, one-time codes, the e-mail outbox.
+ */
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { CODE_PURPOSES } from '../../domain/code-purpose.js';
 import { CURRENCIES } from '../../domain/currency.js';
 import { LANGUAGES } from '../../domain/language.js';
@@ -49,6 +52,42 @@ export const sessions = pgTable(
     expiresAt: utc('expires_at').notNull(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The client addresses each user logged in from, and when last: a known client of an account is
+ * throttled only on its own failures with that account, so guesses from elsewhere never lock the
+ * owner out (docs/decisions.md "Login throttling and client addresses").
+ */
+export const loginClients = pgTable(
+  'login_clients',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientIp: text('client_ip').notNull(),
+    lastLoginAt: utc('last_login_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.clientIp] }),
+    index('login_clients_last_login_at_idx').on(table.lastLoginAt),
+  ],
+);
+
+/**
+ * Failed logins per throttle key (an account, a client, or both), with the wait they impose:
+ * counted in the database so that several processes share one count (DESIGN.md "Decisions").
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: utc('last_failure_at').notNull(),
+    /** After this the key starts afresh, and housekeeping deletes it. */
+    forgetAt: utc('forget_at').notNull(),
+  },
+  (table) => [index('login_failures_forget_at_idx').on(table.forgetAt)],
 );
 
 /** One-time codes sent by e-mail (password reset, account activation); stored hashed like sessions. */

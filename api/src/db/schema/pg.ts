@@ -7,7 +7,14 @@
  * enumerations as text holding the GraphQL enum value and kept to it by a CHECK constraint,
  * random public and link ids.
  */
-export { emailOutbox, sessions, userCodes, users } from './pg-accounts.js';
+export {
+  emailOutbox,
+  loginClients,
+  loginFailures,
+  sessions,
+  userCodes,
+  users,
+} from './pg-accounts.js';
 export {
   authorLinks,
   authors,

@@ -9,6 +9,8 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 // The repositories use one set of types for both dialects (database.ts): the rows must agree.
 expectTypeOf<Row<typeof sqlite.users>>().toEqualTypeOf<Row<typeof pg.users>>();
 expectTypeOf<Row<typeof sqlite.sessions>>().toEqualTypeOf<Row<typeof pg.sessions>>();
+expectTypeOf<Row<typeof sqlite.loginClients>>().toEqualTypeOf<Row<typeof pg.loginClients>>();
+expectTypeOf<Row<typeof sqlite.loginFailures>>().toEqualTypeOf<Row<typeof pg.loginFailures>>();
 expectTypeOf<Row<typeof sqlite.userCodes>>().toEqualTypeOf<Row<typeof pg.userCodes>>();
 expectTypeOf<Row<typeof sqlite.emailOutbox>>().toEqualTypeOf<Row<typeof pg.emailOutbox>>();
 expectTypeOf<Row<typeof sqlite.prices>>().toEqualTypeOf<Row<typeof pg.prices>>();
@@ -59,7 +61,7 @@ const PAIRS = Object.entries(pg)
 describe('the two dialects’ tables', () => {
   it('are the same tables', () => {
     expect(Object.keys(sqlite).sort()).toEqual(Object.keys(pg).sort());
-    expect(PAIRS.length).toBe(29);
+    expect(PAIRS.length).toBe(31);
   });
 
   it.each(PAIRS)(

@@ -1,5 +1,5 @@
 /** The SQLite tables of the accounts, column for column those of `pg-accounts.ts`. */
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CODE_PURPOSES } from '../../domain/code-purpose.js';
 import { CURRENCIES } from '../../domain/currency.js';
 import { LANGUAGES } from '../../domain/language.js';
@@ -45,6 +45,32 @@ export const sessions = sqliteTable(
     expiresAt: utc('expires_at').notNull(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const loginClients = sqliteTable(
+  'login_clients',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientIp: text('client_ip').notNull(),
+    lastLoginAt: utc('last_login_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.clientIp] }),
+    index('login_clients_last_login_at_idx').on(table.lastLoginAt),
+  ],
+);
+
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: utc('last_failure_at').notNull(),
+    forgetAt: utc('forget_at').notNull(),
+  },
+  (table) => [index('login_failures_forget_at_idx').on(table.forgetAt)],
 );
 
 export const userCodes = sqliteTable(

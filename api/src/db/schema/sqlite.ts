@@ -3,7 +3,14 @@
  * module, for the meaning of each). Times are integer milliseconds since the epoch (UTC), read
  * back as `Date`; booleans are 0 or 1.
  */
-export { emailOutbox, sessions, userCodes, users } from './sqlite-accounts.js';
+export {
+  emailOutbox,
+  loginClients,
+  loginFailures,
+  sessions,
+  userCodes,
+  users,
+} from './sqlite-accounts.js';
 export {
   authorLinks,
   authors,

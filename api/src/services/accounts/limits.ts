@@ -1,6 +1,8 @@
 import type { RateLimit } from '../../security/rate-limiter.js';
+import type { Backoff } from './failure-backoff.js';
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -15,9 +17,35 @@ export const ACTIVATION_CODE_TTL_MS = 30 * DAY;
 /** A link proving an address (registration, a new e-mail) works for a week: mail can be slow to be read. */
 export const EMAIL_CONFIRMATION_TTL_MS = 7 * DAY;
 
-/** Login attempts: per address (guessing one password) and per client (trying many addresses). */
-export const LOGIN_PER_EMAIL: RateLimit = { limit: 10, windowMs: 15 * MINUTE };
-export const LOGIN_PER_CLIENT: RateLimit = { limit: 100, windowMs: 15 * MINUTE };
+/**
+ * Login throttling (docs/decisions.md "Login throttling and client addresses"): growing delays after failed logins,
+ * never a fixed lock. Per account and client: a few free tries, then waits doubling from a second
+ * up to 15 minutes (about a hundred guesses a day). Known clients of the account (it logged in
+ * from them within {@link KNOWN_CLIENT_TTL_MS}) are throttled on that alone, so nobody elsewhere
+ * can lock the owner out.
+ */
+export const LOGIN_PER_ACCOUNT_AND_CLIENT: Backoff = {
+  free: 5,
+  firstDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: DAY,
+};
+/** Per account, from the clients it never logged in from: many clients guessing one password. */
+export const LOGIN_PER_ACCOUNT: Backoff = {
+  free: 20,
+  firstDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: DAY,
+};
+/** Per client, over every account it is not known to: one client trying many addresses. */
+export const LOGIN_PER_CLIENT: Backoff = {
+  free: 100,
+  firstDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: DAY,
+};
+/** An address counts as a known client of an account this long after its last login from it. */
+export const KNOWN_CLIENT_TTL_MS = 90 * DAY;
 
 /** Reset requests: each sends an e-mail, so fewer. */
 export const RESET_PER_EMAIL: RateLimit = { limit: 3, windowMs: HOUR };

@@ -1,10 +1,15 @@
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import { checkEmail, checkPassword, normaliseEmail } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
-import { LOGIN_PER_CLIENT, LOGIN_PER_EMAIL } from './limits.js';
+import type { Backoff } from './failure-backoff.js';
+import {
+  KNOWN_CLIENT_TTL_MS,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_AND_CLIENT,
+  LOGIN_PER_CLIENT,
+} from './limits.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 import { type Caller, requireUser } from './session-service.js';
-import { throttle } from './throttle.js';
 import { toUserView, type UserView } from './user-view.js';
 
 /** storefront.md §7: loginUser, logout, currentUser, userByToken. */
@@ -28,20 +33,26 @@ export function createLoginOperations(deps: AccountDeps) {
       ]);
       if (rejected) return rejected;
       const email = normaliseEmail(args.email);
-      const emailKey = `login:email:${email}`;
-      const refused = throttle(deps.limiter, [
-        [`login:client:${caller.clientIp ?? 'unknown'}`, LOGIN_PER_CLIENT],
-        [emailKey, LOGIN_PER_EMAIL],
-      ]);
-      if (refused) return refused;
-
       const user = await deps.users.byEmail(email);
+      const keys = await throttleKeys(deps, email, user?.id, caller.clientIp);
+      const waitMs = await deps.backoff.attempt(keys.all);
+      if (waitMs > 0) {
+        return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.tooManyLogins, {
+          retryAfterSeconds: Math.ceil(waitMs / 1000),
+        });
+      }
+
       const stored = user?.passwordHash ?? (await decoy());
       const matches = await deps.hasher.verify(args.password, stored);
+      // A failure stays counted against every key (attempt counted it up front).
       if (user === undefined || user.passwordHash === null || !matches) {
         return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.badCredentials);
       }
-      deps.limiter.reset(emailKey);
+      await deps.backoff.reset(keys.pair);
+      for (const [key] of keys.all) if (key !== keys.pair) await deps.backoff.forgive(key);
+      if (caller.clientIp !== undefined) {
+        await deps.loginClients.remember(user.id, caller.clientIp, deps.now());
+      }
       return succeed(toUserView(user, await deps.sessions.start(user.id)));
     },
 
@@ -68,5 +79,34 @@ export function createLoginOperations(deps: AccountDeps) {
       if (viewer.kind !== 'user') return fail('UNAUTHENTICATED', ACCOUNT_MESSAGES.sessionExpired);
       return succeed(toUserView(viewer.user, viewer.token));
     },
+  };
+}
+
+/**
+ * The back-off keys of one login (docs/decisions.md "Login throttling and client addresses"): always the account with
+ * this client; for a client the account never logged in from, also the account and the client
+ * alone. An unknown e-mail is throttled like an account, so the answers do not tell them apart.
+ */
+async function throttleKeys(
+  deps: AccountDeps,
+  email: string,
+  userId: number | undefined,
+  clientIp: string | undefined,
+): Promise<{ pair: string; all: readonly (readonly [string, Backoff])[] }> {
+  const client = clientIp ?? 'unknown';
+  const pair = `login:pair:${JSON.stringify([email, client])}`;
+  const since = new Date(deps.now().getTime() - KNOWN_CLIENT_TTL_MS);
+  const known =
+    userId !== undefined &&
+    clientIp !== undefined &&
+    (await deps.loginClients.loggedInFrom(userId, clientIp, since));
+  if (known) return { pair, all: [[pair, LOGIN_PER_ACCOUNT_AND_CLIENT]] };
+  return {
+    pair,
+    all: [
+      [pair, LOGIN_PER_ACCOUNT_AND_CLIENT],
+      [`login:account:${email}`, LOGIN_PER_ACCOUNT],
+      [`login:client:${client}`, LOGIN_PER_CLIENT],
+    ],
   };
 }

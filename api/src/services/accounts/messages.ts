@@ -12,6 +12,9 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   invalidCode: 'This link is invalid or has expired',
   tooManyAttempts: 'Too many attempts, please try again later',
+  /** Points to the reset, which works whatever the throttle (the form's link text, store-en.ts). */
+  tooManyLogins:
+    'Too many failed log-ins. Please try again later, or reset your password with "Forgotten your password?"',
   notLoggedIn: 'You must be logged in',
   sessionExpired: 'Your session has expired, please log in again',
   currencyFixed:

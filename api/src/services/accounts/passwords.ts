@@ -59,8 +59,9 @@ export function createPasswordOperations(deps: AccountDeps) {
 
     /**
      * With a reset `token`: sets the password of the token's user, confirms the account (the link
-     * was e-mailed to its address), ends all its sessions and opens a new one. Without: sets the
-     * signed-in caller's password, given their current one, and ends their other sessions.
+     * was e-mailed to its address), ends all its sessions, opens a new one and makes the caller's
+     * address a known client. Without: sets the signed-in caller's password, given their current
+     * one, and ends their other sessions.
      */
     async updatePassword(caller: Caller, args: UpdatePasswordArgs): Promise<Outcome<UserView>> {
       const rejected = invalid([
@@ -84,6 +85,11 @@ export function createPasswordOperations(deps: AccountDeps) {
           throw new Error(`reset user ${code.userId} vanished`);
         await deps.sessions.endAll(user.id);
         await deps.addressProven(user);
+        // The link proved the owner: their client is known from now on, so the login throttle
+        // that sent them here keeps no longer between them and their account (login.ts).
+        if (caller.clientIp !== undefined) {
+          await deps.loginClients.remember(user.id, caller.clientIp, deps.now());
+        }
         return succeed(toUserView(user, await deps.sessions.start(user.id)));
       }
 
