@@ -97,6 +97,8 @@ function reportProgress(
  * run.send({ type: 'call', call: '1NT' });
  */
 export function useLesson(setup: LessonSetup, callbacks: LessonCallbacks): LessonRun {
+  // The setup of the lesson running: replaced only by another lesson (`sameLesson`), not by the
+  // saved step or a refetched copy of the hand a page hands back (hands.md §4).
   const [running, setRunning] = useState(setup);
   if (running !== setup && !sameLesson(running, setup)) setRunning(setup);
   const { hand, viewpoint, start, preview, recordProgress, seed } = running;
