@@ -1,7 +1,8 @@
 /**
  * The hand player's journeys (issue 5 §3): a visitor opens a free hand and plays it to the end,
  * making a wrong call and using the hint; a hand opened from a collection names it in the crumbs;
- * a signed-in learner leaves a hand half-way and resumes it from the library; a locked hand goes
+ * a signed-in learner leaves a hand half-way, resumes it from the library, finishes it and plays it
+ * again to the end, the automatic calls heard in the live region; a locked hand goes
  * to /error404. The hands are the demo seed's auction-only lessons of the competitive bidding set
  * (the learner is South). The pages run on Playwright's fake clock, moved on by the journey, so
  * the spec's conversation delays cost no real time.
@@ -10,6 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 import { waitThroughDelays } from './fake-clock.js';
+import { type GraphqlTracker, trackGraphql } from './graphql-requests.js';
+import { announced, recordAnnouncements } from './live-region.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,6 +36,32 @@ function callButton(page: Page, name: string) {
     .getByRole('group', { name: /bidding box/i })
     .getByRole('button', { name, exact: true });
 }
+
+/**
+ * The rest of "The takeout double" after South's double: West, North and East call
+ * automatically, South passes, West and North pass, and the hand ends with the end-of-hand
+ * panel. Each call is saved (PartPlayed, then Played at completion: hands.md §4) and the page
+ * reads the hand again after a save; the lesson goes on regardless, and the panel is still there
+ * once every save is over. Returns what the live region was given since `heardBefore`.
+ */
+async function finishTheTakeoutDouble(
+  page: Page,
+  graphql: GraphqlTracker,
+  heardBefore: readonly string[],
+): Promise<string[]> {
+  // The comment names the bid 3S, drawn with its suit symbol.
+  await waitThroughDelays(page, page.getByText(/^Push on to 3/).first());
+  await callButton(page, 'Pass').click();
+  const panel = page.getByRole('region', { name: 'End of hand' });
+  await waitThroughDelays(page, panel);
+  await graphql.quiet();
+  await expect(panel.isVisible()).resolves.toBe(true);
+  await expect(panel.textContent()).resolves.toContain('A takeout double shows opening values');
+  return (await announced(page)).slice(heardBefore.length);
+}
+
+/** What a screen reader hears as the hand ends: the automatic calls after South's pass. */
+const HEARD_AT_THE_END = ['West: Pass', 'North: Pass', 'The hand is over'];
 
 describe('the hand player', () => {
   it('plays a free hand to the end with a wrong call and the hint', async () => {
@@ -118,31 +147,62 @@ describe('the hand player', () => {
     await context.close();
   });
 
-  it('resumes a hand left half-way from the library', async () => {
+  it('resumes a hand left half-way, finishes it and plays it again to the end', async () => {
     const { context, page } = await newVisitor(browser);
     await page.clock.install();
+    await page.addInitScript(recordAnnouncements);
+    const graphql = trackGraphql(page);
     await page.goto('/login');
     await page.getByLabel('Email').fill('customer@tenace.example');
     await page.getByLabel('Password', { exact: true }).fill('tenace-customer');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/library$/);
     const row = page.locator('.hand-list li', { hasText: 'The takeout double' });
-    // Play (on a fresh database), or Resume and Play again (on a server that kept progress).
+    // Play (on a fresh database), or Resume or Play again (on a server that kept progress, or on
+    // a retry): Restart hand begins at the first call whatever was saved.
     await row.getByRole('link').click();
+    await page.getByRole('button', { name: 'Restart hand' }).click();
 
     await waitThroughDelays(page, page.getByText('Your call?').first());
     await callButton(page, 'Double').click();
     // The call is recorded (PartPlayed) before the learner leaves.
-    await page.waitForResponse(
-      (response) =>
+    await page.waitForResponse((response) => {
+      const sent = response.request().postData() ?? '';
+      return (
         response.url().endsWith('/graphql') &&
-        response.request().postData()?.includes('UpsertUserHand') === true,
-    );
+        sent.includes('UpsertUserHand') &&
+        sent.includes('PartPlayed')
+      );
+    });
     await page.getByRole('link', { name: 'My library' }).click();
+    let heardBefore = await announced(page);
     await row.getByRole('link', { name: 'Resume' }).click();
     // The earlier conversation is replayed at once: the double is in the auction already.
     await waitThroughDelays(page, page.getByText('Double: for takeout').first());
     await keepScreenshot(page, 'hand-resumed');
+    // Playwright's clock also runs in real time, so calls made while the double was being saved
+    // may be replayed at once (not read out): only those after South's pass surely come live.
+    const heardResumed = await finishTheTakeoutDouble(page, graphql, heardBefore);
+    expect(heardResumed).toEqual(expect.arrayContaining(HEARD_AT_THE_END));
+
+    // Played: the library offers it again, from the first call.
+    await page.getByRole('link', { name: 'My library' }).click();
+    heardBefore = await announced(page);
+    await row.getByRole('link', { name: 'Play again' }).click();
+    await waitThroughDelays(page, page.getByText('Your call?').first());
+    await callButton(page, 'Double').click();
+    // From the first call, every automatic call is read out as it comes.
+    const heardAgain = await finishTheTakeoutDouble(page, graphql, heardBefore);
+    expect(heardAgain).toEqual(
+      expect.arrayContaining([
+        'East: 1 heart. East opens one heart.',
+        'West: 2 hearts. West raises hearts.',
+        'North: 2 spades. North picks spades, his four-card suit. He would pass with nothing to say.',
+        'East: 3 hearts. East competes with his six hearts.',
+        ...HEARD_AT_THE_END,
+      ]),
+    );
+    await keepScreenshot(page, 'hand-played-again');
     await context.close();
   });
 

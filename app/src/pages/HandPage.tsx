@@ -18,6 +18,7 @@ import { languageOfSegment } from '../lib/locale.js';
 import { handPath, productPath } from '../lib/paths.js';
 import { EmbedCode } from '../player/EmbedCode.js';
 import { useHand } from '../player/use-hand.js';
+import { useOpeningStep } from '../player/use-opening-step.js';
 import { userAtom } from '../state/auth.js';
 import { localeAtom } from '../state/locale.js';
 import { articleBackPath, articleHandState } from '../subscriptions/article-hand-state.js';
@@ -52,6 +53,7 @@ export default function HandPage() {
   const collection = collectionQuery.data?.dynamoProductById ?? undefined;
   const [, upsertUserHand] = useMutation(UpsertUserHandDocument);
   const ready = loaded.state === 'ready' ? loaded.record : undefined;
+  const start = useOpeningStep(ready);
   useCrumbName('handTitle', ready?.title);
   // The set's crumb (route-table.ts): the hand's product is the set it is in, already loaded.
   useCrumbName('setTitle', ready?.product?.title);
@@ -72,7 +74,6 @@ export default function HandPage() {
   const language = languageOfSegment(params.language) ?? locale.language;
   const hands = siblings.data?.handsByProductIdAndUserId ?? [];
   const next = hands[hands.findIndex((h) => h.id === record.id) + 1];
-  const progress = record.userHands[0];
   const owner = user !== null && record.canPlay;
   const author = record.product?.author;
 
@@ -85,7 +86,7 @@ export default function HandPage() {
           name: author?.fullName ?? '',
           ...(author?.avatarPath && { avatarUrl: author.avatarPath }),
         }}
-        {...(progress?.status === 'PartPlayed' && { start: progress.step })}
+        {...(start !== undefined && { start })}
         recordProgress={user !== null}
         owner={owner}
         onProgress={({ status, step }) =>

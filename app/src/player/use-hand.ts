@@ -26,15 +26,18 @@ export function useHand(handId: number, linkId: string | undefined): LoadedHand 
     pause: !valid,
     requestPolicy: 'network-only',
   });
+  // Parsed once per handJSON: the hand is fetched again after every progress save (the save's
+  // UserHand is in its answer), and the player gets the same hand, not an equal copy.
+  const handJSON = data?.handById?.handJSON ?? null;
+  const parsed = useMemo(() => (handJSON === null ? undefined : parseHand(handJSON)), [handJSON]);
   return useMemo((): LoadedHand => {
     if (!valid) return { state: 'refused' };
     if (fetching || (data === undefined && error === undefined)) return { state: 'loading' };
     const record = data?.handById;
-    if (!record || record.handJSON === null || !mayPlayHand(record, { linkId }))
+    if (!record || parsed === undefined || !mayPlayHand(record, { linkId }))
       return { state: 'refused' };
-    const parsed = parseHand(record.handJSON);
     // A stored hand the engine refuses cannot be played: the same page as a refused one.
     if (!parsed.ok) return { state: 'refused' };
     return { state: 'ready', record, hand: parsed.value };
-  }, [valid, fetching, data, error, linkId]);
+  }, [valid, fetching, data, error, linkId, parsed]);
 }

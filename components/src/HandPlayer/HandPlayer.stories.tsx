@@ -6,10 +6,10 @@ import {
   DEFENDER_HAND,
   PLAY_ONLY_HAND,
 } from '@tenace/engine/testkit';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_AUTHOR } from '../fixtures/story-author.testkit.js';
-import { HandPlayer } from './HandPlayer.js';
+import { HandPlayer, type HandPlayerProps } from './HandPlayer.js';
 import {
   bidByKeyboard,
   bidWithMouse,
@@ -279,6 +279,83 @@ export const Resumed: Story = {
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
+
+/**
+ * A page that records progress as the store's hand page does (hands.md §4 "Progress recording"):
+ * each save comes back as the hand's saved step (PartPlayed) or none (Played), with the hand
+ * fetched and parsed again, a new object with the same content.
+ */
+function ProgressSavingPage(props: HandPlayerProps) {
+  const { hand, start, onProgress } = props;
+  const [saved, setSaved] = useState({ hand, step: start });
+  return (
+    <HandPlayer
+      {...props}
+      hand={saved.hand}
+      {...(saved.step === undefined ? {} : { start: saved.step })}
+      scheduler={FAST}
+      onProgress={(progress) => {
+        onProgress?.(progress);
+        const step = progress.status === 'PartPlayed' ? progress.step : undefined;
+        setSaved({ hand: structuredClone(hand), step });
+      }}
+    />
+  );
+}
+
+/**
+ * A returning learner on a page that hands every saved step back: resumed after their double,
+ * they finish the hand and see the end-of-hand panel, replay it and see it again. The saves do
+ * not restart the lesson, so the automatic calls are read out as they come (hands.md §4).
+ */
+export const ResumedOnAPageThatSavesProgress: Story = {
+  args: { hand: AUCTION_ONLY_HAND, start: 'auction_3', recordProgress: true, owner: true },
+  render: (args) => <ProgressSavingPage {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const said = recordAnnouncements(announcer(canvas));
+    // North's redouble, East's 2S and South's pass follow the resumed double, each read out,
+    // then the learner's turn.
+    const automaticCalls =
+      /North: Redouble\. North redoubles.*East: 2 spades.*South: Pass.*Your call/;
+    const finish = async (from: number) => {
+      await waitFor(() => expect(said.slice(from).join(' ')).toMatch(automaticCalls), PATIENTLY);
+      await bidWithMouse(canvas, userEvent, '4 spades');
+      const panel = await canvas.findByRole('region', { name: 'End of hand' }, PATIENTLY);
+      await expect(panel).toHaveTextContent('Double first, then raise partner to game.');
+      await expect(args.onProgress).toHaveBeenLastCalledWith({
+        status: 'Played',
+        step: 'auction_0',
+      });
+      // The last automatic calls, and that the hand is over.
+      const end = [
+        'North: Pass',
+        'East: Pass',
+        'South: Pass. The auction is over.',
+        'The hand is over',
+      ];
+      await waitFor(() => expect(said.slice(from)).toEqual(expect.arrayContaining(end)), PATIENTLY);
+      return panel;
+    };
+    const panel = await finish(0);
+
+    const replayFrom = said.length;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Replay hand' }));
+    await waitFor(() => expect(panel).not.toBeInTheDocument());
+    await bidWithMouse(canvas, userEvent, 'Double');
+    await finish(replayFrom);
+  },
+};
+
+/** Everything a live region says from now on, in order. */
+function recordAnnouncements(region: HTMLElement): string[] {
+  const said: string[] = [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) said.push(node.textContent ?? '');
+    }
+  }).observe(region, { childList: true });
+  return said;
+}
 
 /**
  * A preview from the fifth trick (hands.md §2 "Preview dialog"): no back button even when the

@@ -63,7 +63,11 @@ export interface HandPlayerProps {
   readonly author: LessonAuthor;
   /** The learner's seat. @default the hand's viewpoint */
   readonly viewpoint?: Seat;
-  /** A step to resume at: `auction_3`, `play_20` (the user hand's step). */
+  /**
+   * A step to resume at: `auction_3`, `play_20` (the user hand's step). Read when the lesson
+   * starts: a later value, such as the step `onProgress` saved handed back, leaves the lesson in
+   * progress as it is. A new `hand` starts the lesson afresh only when its content differs.
+   */
   readonly start?: string;
   /**
    * Preview mode (hands.md §2 "Preview dialog"): no progress, no back button, and with

@@ -11,18 +11,17 @@
  */
 import {
   createLesson,
-  type HandJSON,
   type LessonError,
   type LessonEvent,
   type LessonOutput,
   type LessonState,
   type LessonTransition,
-  type Seat,
   type StepName,
   transition,
   type UserHandStatus,
 } from '@tenace/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type LessonIdentity, sameLesson } from './same-lesson.js';
 import type { LessonScheduler } from './scheduler.js';
 import { applyOutput, EMPTY_TABLE, type TableView } from './table-view.js';
 
@@ -32,17 +31,16 @@ export interface LessonProgress {
   readonly step: StepName;
 }
 
-/** What lesson to run. A new value of any field starts the lesson afresh. */
-export interface LessonSetup {
-  readonly hand: HandJSON;
-  /** The learner's seat; the hand's viewpoint when absent. */
-  readonly viewpoint?: Seat;
-  /** A step to resume at (`auction_3`, `play_20`). */
+/**
+ * What lesson to run. Another hand (by content), seat, preview, progress recording or seed starts
+ * the lesson afresh (`sameLesson`); `start` is read only then.
+ */
+export interface LessonSetup extends LessonIdentity {
+  /**
+   * A step to resume at (`auction_3`, `play_20`) when the lesson starts. A later value does not
+   * move the lesson in progress: it is the step the page saved, handed back (hands.md §4).
+   */
   readonly start?: string;
-  /** Preview mode, optionally from a trick (1 to 13). */
-  readonly preview?: { readonly fromTrick?: number };
-  readonly recordProgress: boolean;
-  readonly seed: number | string;
 }
 
 export interface LessonCallbacks {
@@ -99,7 +97,11 @@ function reportProgress(
  * run.send({ type: 'call', call: '1NT' });
  */
 export function useLesson(setup: LessonSetup, callbacks: LessonCallbacks): LessonRun {
-  const { hand, viewpoint, start, preview, recordProgress, seed } = setup;
+  // The setup of the lesson running: replaced only by another lesson (`sameLesson`), not by the
+  // saved step or a refetched copy of the hand a page hands back (hands.md §4).
+  const [running, setRunning] = useState(setup);
+  if (running !== setup && !sameLesson(running, setup)) setRunning(setup);
+  const { hand, viewpoint, start, preview, recordProgress, seed } = running;
   const fromTrick = preview?.fromTrick;
   const isPreview = preview !== undefined;
   const lesson = useMemo(
