@@ -77,7 +77,7 @@ describe.each(testDatabaseTargets())('payment routes refuse large bodies ($name)
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
-    server.closeAllConnections();
+    if ('closeAllConnections' in server) server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await drop();
   });
