@@ -23,6 +23,7 @@ export const en = {
   [MESSAGES.firstNameRequired]: 'First name is required',
   [MESSAGES.lastNameRequired]: 'Last name is required',
   [MESSAGES.passwordsDontMatch]: "Passwords don't match",
+  [MESSAGES.controlCharacters]: MESSAGES.controlCharacters,
   [MESSAGES.tooLong('First name', TEXT_MAX)]: MESSAGES.tooLong('First name', TEXT_MAX),
   [MESSAGES.tooLong('Last name', TEXT_MAX)]: MESSAGES.tooLong('Last name', TEXT_MAX),
   [MESSAGES.tooLong('Email', TEXT_MAX)]: MESSAGES.tooLong('Email', TEXT_MAX),

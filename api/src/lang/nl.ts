@@ -19,6 +19,7 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [MESSAGES.firstNameRequired]: 'Voornaam is verplicht',
   [MESSAGES.lastNameRequired]: 'Achternaam is verplicht',
   [MESSAGES.passwordsDontMatch]: 'Wachtwoorden komen niet overeen',
+  [MESSAGES.controlCharacters]: 'Tekst mag geen stuurtekens bevatten',
   [MESSAGES.tooLong('First name', TEXT_MAX)]: 'Voornaam mag hoogstens 100 tekens lang zijn',
   [MESSAGES.tooLong('Last name', TEXT_MAX)]: 'Achternaam mag hoogstens 100 tekens lang zijn',
   [MESSAGES.tooLong('Email', TEXT_MAX)]: 'E-mailadres mag hoogstens 100 tekens lang zijn',
