@@ -20,6 +20,7 @@ import { clientIp } from './http/client-ip.js';
 import { devRoutes } from './http/dev-routes.js';
 import { requestBodyLimit } from './http/request-body-limit.js';
 import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { staticRoutes } from './http/static-routes.js';
 import { uploadRoutes } from './http/upload-routes.js';
 import { createJobQueue } from './jobs/job-queue.js';
@@ -289,12 +290,24 @@ export function createApp(options: AppOptions): {
     publicAnswers: new PublicAnswerCache(database.catalogueChanges),
   });
 
+  const captchaWidget = options.captchaWidget ?? { provider: 'development' };
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
+  if (options.environment === 'production')
+    app.use(
+      securityHeaders(
+        {
+          stripe: options.payments?.kind === 'stripe',
+          captcha: captchaWidget,
+          publicUrl: options.publicUrl,
+        },
+        { trustProxy: options.trustProxy },
+      ),
+    );
   app.route('/', staticRoutes(database, logger));
   if (options.environment !== 'production') app.route('/', devRoutes(outbox));
   app.route('/', sales.routes);
-  app.route('/', captchaRoutes(options.captchaWidget ?? { provider: 'development' }));
+  app.route('/', captchaRoutes(captchaWidget));
   app.route('/', uploadRoutes({ ...uploads, now }));
   app.use(
     '/graphql',
