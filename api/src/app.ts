@@ -14,6 +14,7 @@ import { createGraphqlHandler } from './graphql/handler.js';
 import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from './graphql/operation-limits.js';
 import { PublicAnswerCache } from './graphql/public-answer-cache.js';
 import { buildApiSchema, loadTypeDefs } from './graphql/schema.js';
+import { screenArguments } from './graphql/screen-arguments.js';
 import type { AppEnv } from './http/app-env.js';
 import { appRoutes } from './http/app-routes.js';
 import { clientIp } from './http/client-ip.js';
@@ -260,14 +261,14 @@ export function createApp(options: AppOptions): {
     schema: buildApiSchema(
       typeDefs,
       guardOperations(
-        [
+        screenArguments([
           accountResolvers,
           catalogueResolvers,
           subscriptionResolvers,
           handResolvers,
           salesResolvers,
           uploadResolvers,
-        ],
+        ]),
         OPERATION_ACCESS,
       ),
     ),
