@@ -32,8 +32,7 @@ export function checkEmail(field: string, value: string): FieldError | undefined
   const email = value.trim();
   if (email === '') return { field, message: MESSAGES.emailRequired };
   if (email.length > TEXT_MAX) return { field, message: MESSAGES.tooLong('Email', TEXT_MAX) };
-  if (!EMAIL_PATTERN.test(email) || hasControlCharacter(email, false))
-    return { field, message: MESSAGES.invalidEmail };
+  if (!EMAIL_PATTERN.test(email)) return { field, message: MESSAGES.invalidEmail };
   return undefined;
 }
 

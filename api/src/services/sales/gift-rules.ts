@@ -1,5 +1,5 @@
 import { type FieldError, invalid, type Rejection } from '../../failure.js';
-import { checkControlCharacters, checkEmail, checkRequiredText } from '../../validation/rules.js';
+import { checkEmail, checkRequiredText } from '../../validation/rules.js';
 
 /** storefront.md §9: a gift message is at most 500 characters. */
 export const GIFT_MESSAGE_MAX = 500;
@@ -37,7 +37,7 @@ export function checkGift(gift: GiftInput, prefix: string): Rejection | undefine
     checkEmail(`${prefix}.toEmail`, gift.toEmail),
     (gift.message ?? '').length > GIFT_MESSAGE_MAX
       ? { field: `${prefix}.message`, message: GIFT_MESSAGES.messageTooLong }
-      : checkControlCharacters(`${prefix}.message`, gift.message ?? '', { multiLine: true }),
+      : undefined,
   ];
   return invalid(checks);
 }

@@ -63,7 +63,7 @@ export function createContactService(deps: {
           ? { field: 'message', message: CONTACT_MESSAGES.messageRequired }
           : message.length > CONTACT_MESSAGE_MAX
             ? { field: 'message', message: CONTACT_MESSAGES.messageTooLong }
-            : checkControlCharacters('message', message, { multiLine: true }),
+            : undefined,
       ]);
       if (rejected) return rejected;
       const refused = throttle(deps.limiter, [
