@@ -85,8 +85,10 @@ describe('contentSecurityPolicy', () => {
   it('lets Stripe.js in, with its frames and API, only when Stripe takes the payments', () => {
     const sources = { captcha: { provider: 'development' }, publicUrl: TEST_PUBLIC_URL } as const;
     const stripe = contentSecurityPolicy({ ...sources, stripe: true }, false);
-    expect(stripe).toContain("script-src 'self' https://js.stripe.com;");
-    expect(stripe).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(stripe).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(stripe).toContain(
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;",
+    );
     expect(stripe).toContain("connect-src 'self' https://api.stripe.com;");
     const local = contentSecurityPolicy({ ...sources, stripe: false }, false);
     expect(local).toContain("script-src 'self';");

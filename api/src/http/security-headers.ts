@@ -34,8 +34,9 @@ export function contentSecurityPolicy(sources: ContentSources, frameable: boolea
   const frames = ["'self'"];
   const connections = ["'self'"];
   if (sources.stripe) {
-    scripts.push('https://js.stripe.com');
-    frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    // Stripe's security guide: Stripe.js and its frames also come from its subdomains.
+    scripts.push('https://js.stripe.com', 'https://*.js.stripe.com');
+    frames.push('https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com');
     connections.push('https://api.stripe.com');
   }
   if (sources.captcha.provider === 'recaptcha-v3') {
