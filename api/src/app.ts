@@ -14,12 +14,14 @@ import { createGraphqlHandler } from './graphql/handler.js';
 import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from './graphql/operation-limits.js';
 import { PublicAnswerCache } from './graphql/public-answer-cache.js';
 import { buildApiSchema, loadTypeDefs } from './graphql/schema.js';
+import { screenArguments } from './graphql/screen-arguments.js';
 import type { AppEnv } from './http/app-env.js';
 import { appRoutes } from './http/app-routes.js';
 import { clientIp, type TrustedProxies } from './http/client-ip.js';
 import { devRoutes } from './http/dev-routes.js';
 import { requestBodyLimit } from './http/request-body-limit.js';
 import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { staticRoutes } from './http/static-routes.js';
 import { uploadRoutes } from './http/upload-routes.js';
 import { createJobQueue } from './jobs/job-queue.js';
@@ -276,14 +278,14 @@ export function createApp(options: AppOptions): {
     schema: buildApiSchema(
       typeDefs,
       guardOperations(
-        [
+        screenArguments([
           accountResolvers,
           catalogueResolvers,
           subscriptionResolvers,
           handResolvers,
           salesResolvers,
           uploadResolvers,
-        ],
+        ]),
         OPERATION_ACCESS,
       ),
     ),
@@ -306,12 +308,24 @@ export function createApp(options: AppOptions): {
     publicAnswers: new PublicAnswerCache(database.catalogueChanges),
   });
 
+  const captchaWidget = options.captchaWidget ?? { provider: 'development' };
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
+  if (options.environment === 'production')
+    app.use(
+      securityHeaders(
+        {
+          stripe: options.payments?.kind === 'stripe',
+          captcha: captchaWidget,
+          publicUrl: options.publicUrl,
+        },
+        { trustProxy: options.trustProxy },
+      ),
+    );
   app.route('/', staticRoutes(database, logger));
   if (options.environment !== 'production') app.route('/', devRoutes(outbox));
   app.route('/', sales.routes);
-  app.route('/', captchaRoutes(options.captchaWidget ?? { provider: 'development' }));
+  app.route('/', captchaRoutes(captchaWidget));
   app.route('/', uploadRoutes({ ...uploads, now }));
   app.use(
     '/graphql',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -10,6 +11,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { redact } from './db/location.js';
 import { createHttpGeolocator } from './geolocation/http-geolocator.js';
 import { DEFAULT_APP_DIR } from './http/app-routes.js';
+import { closeGracefully } from './http/graceful-close.js';
 import { createJsonLogger, type Logger } from './logging/logger.js';
 import { localMailTransport } from './mail/local-transport.js';
 import { createSmtpTransport } from './mail/smtp-transport.js';
@@ -148,6 +150,7 @@ export async function startServer(
       problems: [`Could not listen on ${settings.host}:${settings.port}: ${messageOf(error)}`],
     };
   }
+  const close = closeGracefully(server as Server);
   const { port } = server.address() as AddressInfo;
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
   logger.info('listening', {
@@ -195,16 +198,7 @@ export async function startServer(
       stop() {
         stopping ??= (async () => {
           logger.info('shutting down');
-          await new Promise<void>((resolve) => {
-            const force = setTimeout(() => {
-              if ('closeAllConnections' in server) server.closeAllConnections();
-            }, SHUTDOWN_GRACE_MS);
-            server.close(() => {
-              clearTimeout(force);
-              resolve();
-            });
-            if ('closeIdleConnections' in server) server.closeIdleConnections();
-          });
+          await close(SHUTDOWN_GRACE_MS);
           clearInterval(timer);
           clearInterval(reconciliation);
           await jobs.stop();

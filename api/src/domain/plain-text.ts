@@ -1,3 +1,5 @@
+import { ownValue } from '../validation/own-value.js';
+
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
@@ -21,6 +23,6 @@ export function plainText(html: string): string {
       if (name.startsWith('#x') || name.startsWith('#X'))
         return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
+      return ownValue(ENTITIES, name.toLowerCase()) ?? entity;
     });
 }

@@ -3,6 +3,7 @@ import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { Logger } from '../logging/logger.js';
+import { ownValue } from '../validation/own-value.js';
 import { acceptsEncoding } from './accept-encoding.js';
 import type { AppEnv } from './app-env.js';
 import {
@@ -102,7 +103,10 @@ export function appRoutes(appDir: string, logger: Logger) {
     // Never outside the build folder (`..` and encoded separators included).
     if (file !== root && !file.startsWith(root + sep)) return next();
     const send = async (found: string, cacheControl: string) => {
-      c.header('Content-Type', CONTENT_TYPES[extname(found)] ?? 'application/octet-stream');
+      c.header(
+        'Content-Type',
+        ownValue(CONTENT_TYPES, extname(found)) ?? 'application/octet-stream',
+      );
       c.header('Cache-Control', cacheControl);
       let body = found;
       for (const { name, suffix } of ENCODINGS) {

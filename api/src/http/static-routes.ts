@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { en } from '../lang/en.js';
 import { nl } from '../lang/nl.js';
 import type { Logger } from '../logging/logger.js';
+import { ownValue } from '../validation/own-value.js';
 import type { AppEnv } from './app-env.js';
 
 /** The translation files, by the name the client asks for (storefront.md §1: en and nl). */
@@ -37,7 +38,7 @@ export function staticRoutes(database: Database, logger: Logger) {
     })
     .get('/lang/:file', (c) => {
       const match = /^([a-z]{2})\.json$/.exec(c.req.param('file'));
-      const catalogue = match?.[1] === undefined ? undefined : CATALOGUES[match[1]];
+      const catalogue = match?.[1] === undefined ? undefined : ownValue(CATALOGUES, match[1]);
       if (catalogue === undefined) return c.json({ error: 'No such language file' }, 404);
       c.header('Cache-Control', 'public, max-age=300');
       return c.json(catalogue);

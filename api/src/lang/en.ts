@@ -25,6 +25,7 @@ export const en = {
   [MESSAGES.passwordsDontMatch]: "Passwords don't match",
   [MESSAGES.passwordTooShort]: MESSAGES.passwordTooShort,
   [MESSAGES.currentPasswordRequired]: MESSAGES.currentPasswordRequired,
+  [MESSAGES.controlCharacters]: MESSAGES.controlCharacters,
   [MESSAGES.tooLong('First name', TEXT_MAX)]: MESSAGES.tooLong('First name', TEXT_MAX),
   [MESSAGES.tooLong('Last name', TEXT_MAX)]: MESSAGES.tooLong('Last name', TEXT_MAX),
   [MESSAGES.tooLong('Email', TEXT_MAX)]: MESSAGES.tooLong('Email', TEXT_MAX),

@@ -21,6 +21,7 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [MESSAGES.passwordsDontMatch]: 'Wachtwoorden komen niet overeen',
   [MESSAGES.passwordTooShort]: `Wachtwoord moet minstens ${PASSWORD_MIN} tekens lang zijn`,
   [MESSAGES.currentPasswordRequired]: 'Huidig wachtwoord is verplicht',
+  [MESSAGES.controlCharacters]: 'Tekst mag geen stuurtekens bevatten',
   [MESSAGES.tooLong('First name', TEXT_MAX)]: 'Voornaam mag hoogstens 100 tekens lang zijn',
   [MESSAGES.tooLong('Last name', TEXT_MAX)]: 'Achternaam mag hoogstens 100 tekens lang zijn',
   [MESSAGES.tooLong('Email', TEXT_MAX)]: 'E-mailadres mag hoogstens 100 tekens lang zijn',

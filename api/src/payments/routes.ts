@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
+import { requestBodyLimit } from '../http/request-body-limit.js';
 import type { Logger } from '../logging/logger.js';
 import { authenticationPage, bankPage, donePage } from './local-pages.js';
 import { LOCAL_ROUTES, type LocalProvider } from './local-provider.js';
@@ -14,7 +15,20 @@ import {
 export const WEBHOOK_ROUTE = '/payments/webhook';
 
 /** A largest webhook body: Stripe's events are a few kilobytes. */
-const WEBHOOK_BODY_MAX = 256 * 1024;
+export const WEBHOOK_BODY_MAX = 256 * 1024;
+
+/**
+ * A largest body of the local provider's browser calls: a payment method's card fields or a
+ * confirmation's return URL, or the authentication page's form, each well under a kilobyte.
+ */
+export const LOCAL_BODY_MAX = 16 * 1024;
+
+/**
+ * Refused by the stated length before a byte of the body is read, and a streamed body cut off
+ * at the limit (docs/decisions.md "Request bodies of the payment routes").
+ */
+const payloadTooLarge = (maxSize: number) =>
+  requestBodyLimit({ maxSize, onError: (c) => c.json({ error: 'Payload too large' }, 413) });
 
 /**
  * `POST /payments/webhook`: a provider event, its signature verified (400 when it does not),
@@ -25,9 +39,8 @@ export function webhookRoutes(deps: {
   readonly handle: (event: PaymentEvent) => Promise<void>;
   readonly logger: Logger;
 }) {
-  return new Hono<AppEnv>().post(WEBHOOK_ROUTE, async (c) => {
+  return new Hono<AppEnv>().post(WEBHOOK_ROUTE, payloadTooLarge(WEBHOOK_BODY_MAX), async (c) => {
     const payload = await c.req.text();
-    if (payload.length > WEBHOOK_BODY_MAX) return c.json({ error: 'Payload too large' }, 413);
     const event = await deps.provider.verifyWebhook(payload, c.req.header('stripe-signature'));
     if (event === undefined) return c.json({ error: 'Invalid signature' }, 400);
     await deps.handle(event);
@@ -75,6 +88,7 @@ export function localProviderRoutes(provider: LocalProvider, publicUrl: string) 
     }
   };
   const app = new Hono<AppEnv>();
+  app.use(`${LOCAL_ROUTES}/*`, payloadTooLarge(LOCAL_BODY_MAX));
 
   app.post(`${LOCAL_ROUTES}/v1/payment_methods`, async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as {

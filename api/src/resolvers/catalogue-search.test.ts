@@ -215,6 +215,21 @@ describe.each(testDatabaseTargets())('productSearch on $name', (target) => {
       'Products are ordered by product.title, product.createdAt, product.author.last_name or product.price.priceUSD',
     ],
     [{ orderByDirection: 'up' }, 'BAD_USER_INPUT', 'The order direction must be ASC or DESC'],
+    // Names every object inherits must not pass for orderings.
+    ...['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map(
+      (orderBy) =>
+        [
+          { orderBy },
+          'BAD_USER_INPUT',
+          'Products are ordered by product.title, product.createdAt, product.author.last_name or product.price.priceUSD',
+        ] as const,
+    ),
+    [{ searchTerm: 'acol\u0000' }, 'VALIDATION_ERROR', 'Text must not contain control characters'],
+    [
+      { searchTerm: 'acol\tbasics' },
+      'VALIDATION_ERROR',
+      'Text must not contain control characters',
+    ],
   ] as const)('refuses %j', async (variables, code, message) => {
     expectError(await api.graphql(SEARCH, variables), code, message);
   });

@@ -67,12 +67,26 @@ describe.each(testDatabaseTargets())('contactUs and signUpForSamples on $name', 
       [{ phone: '1'.repeat(51) }, 'phone', 'Phone must be at most 50 characters'],
       [{ message: '  ' }, 'message', 'Message is required'],
       [{ message: 'x'.repeat(501) }, 'message', 'Message must be at most 500 characters'],
+      // Control characters: PostgreSQL cannot store U+0000, and none belongs in a name.
+      [{ firstName: 'Ann\u0000' }, 'firstName', 'Text must not contain control characters'],
+      [{ lastName: 'L\u001bee' }, 'lastName', 'Text must not contain control characters'],
+      [{ email: 'ann\u0000@example.com' }, 'email', 'Text must not contain control characters'],
+      [{ phone: '+31\u0007' }, 'phone', 'Text must not contain control characters'],
+      [{ message: 'Hello\u0000' }, 'message', 'Text must not contain control characters'],
     ])('refuses %j', async (change, field, text) => {
       const response = await createTestApi(database).graphql(CONTACT, { ...message, ...change });
       expectError(response, 'VALIDATION_ERROR', text);
       expect(response.body.errors?.[0]?.extensions?.fieldErrors).toEqual([
         { field, message: text },
       ]);
+    });
+
+    it('keeps the line breaks and tabs of a message', async () => {
+      const api = createTestApi(database);
+      const text = 'Dear support,\r\n\tWhere is my gift?\nAnn';
+      const { body } = await api.graphql(CONTACT, { ...message, message: text });
+      expect(body).toEqual({ data: { contactUs: true } });
+      expect((await outbox(api))[0]?.textBody).toContain('\tWhere is my gift?\nAnn');
     });
 
     it('lists every broken rule, the first as the message', async () => {

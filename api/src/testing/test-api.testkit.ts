@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { expect } from 'vitest';
-import { createApp } from '../app.js';
+import { type AppOptions, createApp } from '../app.js';
 import { DEVELOPMENT_CAPTCHA_KEY, developmentCaptchaVerifier } from '../captcha/development.js';
 import type { CaptchaVerifier } from '../captcha/verifier.js';
 import type { Database } from '../db/database.js';
@@ -57,6 +57,8 @@ export function createTestApi(
     hasher?: PasswordHasher;
     geolocator?: Geolocator;
     payments?: PaymentOptions;
+    /** The server as it runs in production (its headers), over `publicUrl`, serving `appDir`. */
+    deployment?: Pick<AppOptions, 'environment' | 'publicUrl' | 'captchaWidget' | 'appDir'>;
   } = {},
 ) {
   let time = Date.now();
@@ -84,6 +86,7 @@ export function createTestApi(
     supportEmail: TEST_SUPPORT_EMAIL,
     ...(options.geolocator && { geolocator: options.geolocator }),
     ...(options.payments && { payments: options.payments }),
+    ...options.deployment,
   });
 
   async function graphql(

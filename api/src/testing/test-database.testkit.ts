@@ -28,31 +28,47 @@ function postgresTarget(url: string): TestDatabaseTarget {
   return {
     name: 'postgres',
     async open() {
-      const name = `${TEST_DATABASE_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      try {
-        await dropAbandoned(admin);
-        await admin.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await admin.end();
-      }
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const database = await openDatabase({ dialect: 'postgres', url: target.href });
+      const scratch = await createScratchPostgres(url);
+      const database = await openDatabase({ dialect: 'postgres', url: scratch.url });
       return {
         database,
         async drop() {
           await database.close();
-          const cleaner = new pg.Client({ connectionString: url });
-          await cleaner.connect();
-          try {
-            await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          } finally {
-            await cleaner.end();
-          }
+          await scratch.drop();
         },
       };
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database on the server at `url`, named as {@link postgresTarget}'s
+ * are, for a test that hands its URL to a server process of its own.
+ */
+export async function createScratchPostgres(
+  url: string,
+): Promise<{ readonly url: string; drop(): Promise<void> }> {
+  const name = `${TEST_DATABASE_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await dropAbandoned(admin);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.href,
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      try {
+        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleaner.end();
+      }
     },
   };
 }

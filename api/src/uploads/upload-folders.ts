@@ -2,6 +2,8 @@
  * Where uploads go (admin.md §7 "Uploads": avatars, backgrounds or artwork; hands.md §7: a PBN
  * goes to 'pbns').
  */
+import { ownValue } from '../validation/own-value.js';
+
 export const UPLOAD_FOLDERS = ['avatars', 'backgrounds', 'artwork', 'pbns'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
@@ -27,7 +29,7 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
 const IMAGE_RULE: UploadRule = {
   extensions: ['png', 'jpeg', 'jpg'],
   contentType(extension, declared) {
-    const type = IMAGE_TYPES[extension];
+    const type = ownValue(IMAGE_TYPES, extension);
     return type !== undefined && declared.toLowerCase() === type ? type : undefined;
   },
   maxKb: 100,
@@ -60,5 +62,5 @@ export function extensionOf(fileName: string): string {
 
 /** The content type a stored file is served with, from its name (only public folders hold them). */
 export function servedContentType(fileName: string): string | undefined {
-  return IMAGE_TYPES[extensionOf(fileName)];
+  return ownValue(IMAGE_TYPES, extensionOf(fileName));
 }

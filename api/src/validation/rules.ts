@@ -22,6 +22,7 @@ export const MESSAGES = {
   passwordsDontMatch: "passwords don't match",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   currentPasswordRequired: 'Current password is required',
+  controlCharacters: 'Text must not contain control characters',
   tooLong: <Label extends string, Max extends number>(label: Label, max: Max) =>
     `${label} must be at most ${max} characters` as const,
 } as const;
@@ -92,5 +93,38 @@ export function checkRequiredText(
   const text = value.trim();
   if (text === '') return { field, message: requiredMessage };
   if (text.length > TEXT_MAX) return { field, message: MESSAGES.tooLong(label, TEXT_MAX) };
-  return undefined;
+  return checkControlCharacters(field, text);
+}
+
+/**
+ * Whether `text` holds a control character (U+0000 to U+001F, U+007F): never part of a name, a
+ * term or a line a person typed, and PostgreSQL cannot store U+0000 in text at all. A multi-line
+ * text (a gift or contact message) keeps its tabs and line breaks.
+ */
+function hasControlCharacter(text: string, multiLine: boolean): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0x7f) return true;
+    if (code >= 0x20) continue;
+    if (multiLine && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Refuses a free text holding a control character (docs/decisions.md "HTTP hardening"); a
+ * `multiLine` text may hold tabs and line breaks.
+ *
+ * @example
+ * checkControlCharacters('searchTerm', 'acol\u0000') // { field: 'searchTerm', message: MESSAGES.controlCharacters }
+ */
+export function checkControlCharacters(
+  field: string,
+  value: string,
+  options: { readonly multiLine?: boolean } = {},
+): FieldError | undefined {
+  return hasControlCharacter(value, options.multiLine ?? false)
+    ? { field, message: MESSAGES.controlCharacters }
+    : undefined;
 }

@@ -1,6 +1,8 @@
 /**
  * Browser cookies as storefront.md §9 sets them: path /, same-site lax, one year unless said
- * otherwise. The parsing is pure (it takes the `document.cookie` string) so it is tested in Node.
+ * otherwise, and `Secure` on a page served over TLS, so that the auth token never travels over
+ * plain HTTP (docs/decisions.md "HTTP hardening"). The parsing is pure (it takes the
+ * `document.cookie` string) so it is tested in Node.
  */
 
 /** storefront.md §9: "default expiry one year". */
@@ -13,9 +15,18 @@ export const COOKIE_NAMES = {
   homescreen: 'bb-homescreen',
 } as const;
 
-/** The `Set-Cookie`-style string that `document.cookie` takes; the value is URL-encoded. */
-export function cookieString(name: string, value: string, maxAgeSeconds = COOKIE_MAX_AGE_SECONDS) {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+/**
+ * The `Set-Cookie`-style string that `document.cookie` takes; the value is URL-encoded, and
+ * `secure` (the page came over https) keeps the cookie off plain HTTP.
+ */
+export function cookieString(
+  name: string,
+  value: string,
+  options: { readonly maxAgeSeconds?: number; readonly secure: boolean },
+) {
+  const maxAge = options.maxAgeSeconds ?? COOKIE_MAX_AGE_SECONDS;
+  const secure = options.secure ? '; Secure' : '';
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
 /** The decoded value of `name` in a `document.cookie` string, if set. */
@@ -33,6 +44,11 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
+/** Whether this page came over https: its cookies are then sent over https only. */
+function servedOverTls(): boolean {
+  return window.location.protocol === 'https:';
+}
+
 /** Reads a cookie of this page. */
 export function getCookie(name: string): string | undefined {
   return readCookie(document.cookie, name);
@@ -41,11 +57,11 @@ export function getCookie(name: string): string | undefined {
 /** Sets a cookie of this page for a year. */
 export function setCookie(name: string, value: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox before 2025
-  document.cookie = cookieString(name, value);
+  document.cookie = cookieString(name, value, { secure: servedOverTls() });
 }
 
 /** Removes a cookie of this page. */
 export function deleteCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: as in setCookie
-  document.cookie = cookieString(name, '', 0);
+  document.cookie = cookieString(name, '', { maxAgeSeconds: 0, secure: servedOverTls() });
 }

@@ -1,6 +1,8 @@
 import { sortKey } from '../../domain/sort-key.js';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { ProductOrdering } from '../../repositories/product-search.js';
+import { ownValue } from '../../validation/own-value.js';
+import { checkControlCharacters } from '../../validation/rules.js';
 import { CATALOGUE_MESSAGES, SEARCH_TERM_MAX } from './messages.js';
 
 /** At most this many words of a search term count: more narrow nothing down. */
@@ -8,7 +10,8 @@ const MAX_SEARCH_WORDS = 10;
 
 /**
  * The words of a search term (storefront.md §5: blank input is ignored, input is sanitised), in
- * sort-key form, without repeats. A term over 100 characters is refused.
+ * sort-key form, without repeats. A term over 100 characters, or with a control character, is
+ * refused.
  *
  * @example
  * searchWords('  Acol  ACOL défence ') // { ok: true, value: ['acol', 'defence'] }
@@ -19,6 +22,9 @@ export function searchWords(term: string | null | undefined): Outcome<string[]> 
     return fail('VALIDATION_ERROR', CATALOGUE_MESSAGES.searchTermTooLong, {
       fieldErrors: [{ field: 'searchTerm', message: CATALOGUE_MESSAGES.searchTermTooLong }],
     });
+  const control = checkControlCharacters('searchTerm', text);
+  if (control !== undefined)
+    return fail('VALIDATION_ERROR', control.message, { fieldErrors: [control] });
   const words = sortKey(text)
     .split(' ')
     .filter((word) => word !== '');
@@ -61,7 +67,7 @@ export function productSearchOrdering(
   orderBy: string | null | undefined,
 ): Outcome<Exclude<ProductOrdering, 'id'>> {
   if (orderBy == null || orderBy.trim() === '') return succeed('title');
-  const ordering = PRODUCT_SEARCH_ORDERINGS[orderBy.trim()];
+  const ordering = ownValue(PRODUCT_SEARCH_ORDERINGS, orderBy.trim());
   return ordering === undefined
     ? fail('BAD_USER_INPUT', CATALOGUE_MESSAGES.badProductOrdering)
     : succeed(ordering);

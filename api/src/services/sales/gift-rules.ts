@@ -1,5 +1,5 @@
 import { type FieldError, invalid, type Rejection } from '../../failure.js';
-import { checkEmail, MESSAGES, TEXT_MAX } from '../../validation/rules.js';
+import { checkEmail, checkRequiredText } from '../../validation/rules.js';
 
 /** storefront.md §9: a gift message is at most 500 characters. */
 export const GIFT_MESSAGE_MAX = 500;
@@ -19,23 +19,16 @@ export interface GiftInput {
   readonly message?: string | null;
 }
 
-const required = (field: string, label: string, message: string, value: string) => {
-  const text = value.trim();
-  if (text === '') return { field, message };
-  if (text.length > TEXT_MAX) return { field, message: MESSAGES.tooLong(label, TEXT_MAX) };
-  return undefined;
-};
-
 /** The gift form's rules (storefront.md §5), as a VALIDATION_ERROR, or undefined when it passes. */
 export function checkGift(gift: GiftInput, prefix: string): Rejection | undefined {
   const checks: (FieldError | undefined)[] = [
-    required(
+    checkRequiredText(
       `${prefix}.toFirstName`,
       'Recipient first name',
       GIFT_MESSAGES.firstNameRequired,
       gift.toFirstName,
     ),
-    required(
+    checkRequiredText(
       `${prefix}.toLastName`,
       'Recipient last name',
       GIFT_MESSAGES.lastNameRequired,

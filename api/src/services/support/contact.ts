@@ -2,7 +2,13 @@ import { invalid, type Outcome, succeed } from '../../failure.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ContactMessageRepository } from '../../repositories/contact-messages.js';
 import type { RateLimit, RateLimiter } from '../../security/rate-limiter.js';
-import { checkEmail, checkRequiredText, MESSAGES, normaliseEmail } from '../../validation/rules.js';
+import {
+  checkControlCharacters,
+  checkEmail,
+  checkRequiredText,
+  MESSAGES,
+  normaliseEmail,
+} from '../../validation/rules.js';
 import type { Caller } from '../accounts/session-service.js';
 import { throttle } from '../accounts/throttle.js';
 
@@ -52,7 +58,7 @@ export function createContactService(deps: {
         checkEmail('email', args.email),
         phone.length > PHONE_MAX
           ? { field: 'phone', message: CONTACT_MESSAGES.phoneTooLong }
-          : undefined,
+          : checkControlCharacters('phone', phone),
         message === ''
           ? { field: 'message', message: CONTACT_MESSAGES.messageRequired }
           : message.length > CONTACT_MESSAGE_MAX
