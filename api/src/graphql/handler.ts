@@ -14,6 +14,7 @@ import type { RequestContext } from '../context.js';
 import type { AppEnv } from '../http/app-env.js';
 import { DocumentCache } from './document-cache.js';
 import { formatError } from './format-error.js';
+import { enumerationLookupsOnly } from './introspection-policy.js';
 import { formFor, type KeptAnswer, keepAnswer } from './kept-answer.js';
 import { type OperationLimits, operationLimits } from './operation-limits.js';
 import type { PublicAnswerCache } from './public-answer-cache.js';
@@ -35,11 +36,13 @@ type Parsed = { ok: true; document: DocumentNode } | { ok: false; errors: readon
  * whose errors went through {@link formatError}.
  *
  * @example
- * app.post('/graphql', createGraphqlHandler({ schema, limits, createContext, reportError }));
+ * app.post('/graphql', createGraphqlHandler({ schema, limits, introspection: 'full', createContext, reportError }));
  */
 export function createGraphqlHandler(options: {
   readonly schema: GraphQLSchema;
   readonly limits: OperationLimits;
+  /** `enumerations`: introspection answers enumeration lookups only (introspection-policy.ts). */
+  readonly introspection: 'full' | 'enumerations';
   readonly createContext: (c: Context<AppEnv>) => RequestContext;
   readonly reportError: (c: Context<AppEnv>, error: Error) => void;
   /** Visitors' answers to catalogue queries, shared until the catalogue changes. */
@@ -47,7 +50,11 @@ export function createGraphqlHandler(options: {
 }) {
   const { publicAnswers } = options;
   const { schema } = options;
-  const rules = [...specifiedRules, operationLimits(options.limits)];
+  const rules = [
+    ...specifiedRules,
+    operationLimits(options.limits),
+    ...(options.introspection === 'enumerations' ? [enumerationLookupsOnly] : []),
+  ];
   // Errors are kept too: the same text against the same schema and rules fails the same way.
   const documents = new DocumentCache<Parsed>(DOCUMENT_CACHE_SIZE);
 

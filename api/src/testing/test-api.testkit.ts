@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { createApp } from '../app.js';
 import { DEVELOPMENT_CAPTCHA_KEY, developmentCaptchaVerifier } from '../captcha/development.js';
 import type { CaptchaVerifier } from '../captcha/verifier.js';
+import type { Environment } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { ErrorCode } from '../failure.js';
 import type { Geolocator } from '../geolocation/geolocator.js';
@@ -55,6 +56,8 @@ export function createTestApi(
     hasher?: PasswordHasher;
     geolocator?: Geolocator;
     payments?: PaymentOptions;
+    /** Default: `test`. */
+    environment?: Environment;
   } = {},
 ) {
   let time = Date.now();
@@ -73,7 +76,7 @@ export function createTestApi(
   const { app, services } = createApp({
     database,
     logger,
-    environment: 'test',
+    environment: options.environment ?? 'test',
     publicUrl: TEST_PUBLIC_URL,
     trustProxy: true,
     captcha: options.captcha ?? developmentCaptchaVerifier,

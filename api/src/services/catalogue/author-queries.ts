@@ -16,9 +16,8 @@ import {
   tagCacheEntry,
 } from './views.js';
 
-/** admin.md §9: the admin lists' default page. */
-const AUTHOR_SEARCH_LIMIT = 25;
-const MAX_AUTHOR_SEARCH_LIMIT = 1000;
+/** authorSearch's `limit`: admin.md §9, the admin lists' default page is 25. */
+export const AUTHOR_SEARCH_PAGE = { min: 1, max: 1000, fallback: 25 } as const;
 
 export interface AuthorSearchArgs {
   readonly searchTerm?: string | null;
@@ -77,11 +76,7 @@ export function createAuthorQueries(deps: CatalogueDeps) {
         return fail('BAD_USER_INPUT', CATALOGUE_MESSAGES.badAuthorOrdering);
       const descending = isDescending(args.orderByDirection, false);
       if (!descending.ok) return descending;
-      const limit = boundedInt(
-        args.limit,
-        { min: 1, max: MAX_AUTHOR_SEARCH_LIMIT, fallback: AUTHOR_SEARCH_LIMIT },
-        CATALOGUE_MESSAGES.badLimit,
-      );
+      const limit = boundedInt(args.limit, AUTHOR_SEARCH_PAGE, CATALOGUE_MESSAGES.badLimit);
       if (!limit.ok) return limit;
       const offset = boundedInt(
         args.offset,
