@@ -2,11 +2,12 @@ import { normaliseHand } from '@tenace/engine';
 import type { HandStatus, UserHandStatus } from '../../domain/hand-status.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import type { ArticleRepository } from '../../repositories/articles.js';
-import type { HandRepository, HandRow, ListedHand } from '../../repositories/hands.js';
+import type { HandRepository, HandRow, ListedHand, UserHandRow } from '../../repositories/hands.js';
 import type { ProductLinkRepository } from '../../repositories/product-links.js';
 import type { ProductRecord, ProductRepository } from '../../repositories/products.js';
 import type { Reader, ReaderSource } from '../access/reader.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
+import { batchLoader, groupBy } from '../batch-loader.js';
 import { mayView } from '../catalogue/present.js';
 import { articleAccess } from '../subscriptions/article-access.js';
 import {
@@ -93,8 +94,8 @@ export function createHandService(deps: HandDeps) {
     };
   };
 
-  const articleFacts = async (reader: Reader, articleId: number) => {
-    const article = await deps.articles.byId(articleId);
+  const articleFacts = async (caller: Caller, reader: Reader, articleId: number) => {
+    const article = await articlesById(caller, articleId);
     const [subscription] =
       article === undefined ? [] : await deps.products.records([article.subscriptionId]);
     if (article === undefined || subscription === undefined) return undefined;
@@ -116,6 +117,7 @@ export function createHandService(deps: HandDeps) {
 
   /** The hand with its access, or NOT_FOUND when the reader may not see it. */
   const reachHand = async (
+    caller: Caller,
     reader: Reader,
     id: number,
     linkId: string | null | undefined,
@@ -126,7 +128,7 @@ export function createHandService(deps: HandDeps) {
       const [set] = await deps.products.records([hand.productId]);
       facts = set === undefined ? undefined : await setFacts(reader, set, { linkId });
     } else if (hand?.articleId != null) {
-      facts = (await articleFacts(reader, hand.articleId))?.facts;
+      facts = (await articleFacts(caller, reader, hand.articleId))?.facts;
     }
     if (hand === undefined || facts === undefined)
       return fail('NOT_FOUND', HAND_MESSAGES.handNotFound);
@@ -136,31 +138,40 @@ export function createHandService(deps: HandDeps) {
       : fail('NOT_FOUND', HAND_MESSAGES.handNotFound);
   };
 
+  // A nested query asks for hands under many parents at once (every product of a list, every
+  // article of a subscription): their texts, the reader's progress and the articles are read
+  // once per request, for all of them together (services/batch-loader.ts).
+  const textsOf = batchLoader((ids: readonly number[]) => deps.hands.handJsons(ids));
+  const progressOf = batchLoader(async (ids: readonly number[], caller: Caller) => {
+    const reader = await deps.readers.of(caller);
+    if (!reader.ok || reader.value.user === undefined) return new Map<number, UserHandRow[]>();
+    return groupBy(await deps.hands.progress(reader.value.user.id, ids), (row) => row.handId);
+  });
+  const articlesById = batchLoader(async (ids: readonly number[]) => {
+    return new Map((await deps.articles.byIds(ids)).map((article) => [article.id, article]));
+  });
+  const handsOfArticle = batchLoader(async (ids: readonly number[]) =>
+    groupBy(await deps.hands.ofArticles(ids), (hand) => hand.articleId ?? 0),
+  );
+
   const present = async (
-    reader: Reader,
+    caller: Caller,
     listed: readonly { hand: ListedHand & { handJson?: string }; access: PlayAccess }[],
   ) => {
-    // A list of a set's hands comes without their texts (5 KB or so each). The texts of those
-    // the reader may play are read together, when a query first selects one.
-    const unread = listed.flatMap(({ hand, access }) =>
-      access.grant !== undefined && hand.handJson === undefined ? [hand.id] : [],
-    );
-    let texts: Promise<Map<number, string>> | undefined;
+    // A list of a set's hands comes without their texts (5 KB or so each): those the reader may
+    // play are read when a query first selects one.
     const textOf = (id: number) => async () => {
-      texts ??= deps.hands.handJsons(unread);
-      const text = (await texts).get(id);
+      const text = await textsOf(caller, id);
       if (text === undefined) throw new Error(`hand ${id} is gone`);
       return text;
     };
-    const progress =
-      reader.user === undefined
-        ? []
-        : await deps.hands.progress(
-            reader.user.id,
-            listed.map(({ hand }) => hand.id),
-          );
-    return listed.map(({ hand, access }) =>
-      presentHand({ ...hand, handJson: hand.handJson ?? textOf(hand.id) }, access, progress),
+    const progress = await Promise.all(listed.map(({ hand }) => progressOf(caller, hand.id)));
+    return listed.map(({ hand, access }, index) =>
+      presentHand(
+        { ...hand, handJson: hand.handJson ?? textOf(hand.id) },
+        access,
+        progress[index] ?? [],
+      ),
     );
   };
 
@@ -191,15 +202,15 @@ export function createHandService(deps: HandDeps) {
     const reader = await deps.readers.of(caller);
     if (!reader.ok) return reader;
     if (args.parentType === 'Article') {
-      const found = await articleFacts(reader.value, args.parentId);
+      const found = await articleFacts(caller, reader.value, args.parentId);
       if (found === undefined || !found.visible)
         return fail('NOT_FOUND', HAND_MESSAGES.parentNotFound);
-      const hands = await deps.hands.ofArticles([args.parentId]);
+      const hands = (await handsOfArticle(caller, args.parentId)) ?? [];
       const listed = hands.flatMap((hand) => {
         const access = accessOf(hand, found.facts);
         return access.visible ? [{ hand, access }] : [];
       });
-      return succeed(await present(reader.value, listed));
+      return succeed(await present(caller, listed));
     }
     const [record] = await deps.products.records([args.parentId]);
     if (record === undefined) return fail('NOT_FOUND', HAND_MESSAGES.parentNotFound);
@@ -208,7 +219,7 @@ export function createHandService(deps: HandDeps) {
     // collection on sale (its hands then show as in the collection).
     if (!(await mayView(reader.value, record)) && listed.length === 0)
       return fail('NOT_FOUND', HAND_MESSAGES.parentNotFound);
-    return succeed(await present(reader.value, listed));
+    return succeed(await present(caller, listed));
   };
 
   return {
@@ -219,9 +230,9 @@ export function createHandService(deps: HandDeps) {
     ): Promise<Outcome<HandAnswer>> {
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return reader;
-      const reached = await reachHand(reader.value, args.id, args.linkId);
+      const reached = await reachHand(caller, reader.value, args.id, args.linkId);
       if (!reached.ok) return reached;
-      const [view] = await present(reader.value, [reached.value]);
+      const [view] = await present(caller, [reached.value]);
       if (view === undefined) return fail('NOT_FOUND', HAND_MESSAGES.handNotFound);
       const inSet = reached.value.hand.productId !== null && reached.value.hand.articleId === null;
       return succeed({ hand: view, catalogueOnly: inSet && reader.value.user === undefined });
@@ -286,7 +297,7 @@ export function createHandService(deps: HandDeps) {
       if (!signedIn.ok) return signedIn;
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return reader;
-      const reached = await reachHand(reader.value, args.handId, args.linkId);
+      const reached = await reachHand(caller, reader.value, args.handId, args.linkId);
       if (!reached.ok) return reached;
       if (reached.value.access.grant === undefined)
         return fail('FORBIDDEN', HAND_MESSAGES.cannotPlay);
