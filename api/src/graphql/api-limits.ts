@@ -1,6 +1,7 @@
 import { AUTHOR_SEARCH_PAGE } from '../services/catalogue/author-queries.js';
 import { PRODUCT_LIST_PAGE, PRODUCT_SEARCH_PAGE } from '../services/catalogue/product-queries.js';
 import {
+  COSTLY_QUERY_COST,
   MAX_QUERY_COST,
   MAX_QUERY_DEPTH,
   MAX_QUERY_FIELDS,
@@ -16,6 +17,7 @@ export const API_OPERATION_LIMITS: OperationLimits = {
   maxDepth: MAX_QUERY_DEPTH,
   maxFields: MAX_QUERY_FIELDS,
   maxCost: MAX_QUERY_COST,
+  costlyCost: COSTLY_QUERY_COST,
   pageSizes: {
     'Query.productSearch': { argument: ['limit'], ...PRODUCT_SEARCH_PAGE },
     'Query.dynamoProductSearch': { argument: ['pagination', 'pageSize'], ...PRODUCT_LIST_PAGE },

@@ -1,6 +1,11 @@
 import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_WEIGHT, operationLimits, type PageSize } from './operation-limits.js';
+import {
+  DEFAULT_LIST_WEIGHT,
+  operationLimits,
+  type PageSize,
+  ROOT_LIST_WEIGHT,
+} from './operation-limits.js';
 
 const schema = buildSchema(`
   type Node { name: String, child: Node, children: [Node!]!, tags: [String!]! }
@@ -24,7 +29,7 @@ const PAGE_SIZES: Record<string, PageSize> = {
 function errors(query: string, maxDepth: number, maxFields = 1000, maxCost = 1e9): string[] {
   return validate(schema, parse(query), [
     ...specifiedRules,
-    operationLimits({ maxDepth, maxFields, maxCost, pageSizes: PAGE_SIZES }),
+    operationLimits({ maxDepth, maxFields, maxCost, costlyCost: maxCost, pageSizes: PAGE_SIZES }),
   ]).map((error) => error.message);
 }
 
@@ -87,17 +92,19 @@ describe('operationLimits', () => {
 
   describe('the cost', () => {
     const W = DEFAULT_LIST_WEIGHT;
+    const R = ROOT_LIST_WEIGHT;
 
-    it('counts each field once, and a list its selection times the default weight', () => {
+    it('counts each field once, and a list its selection times the default weights', () => {
       expect(costOf('{ root { name child { name } } }')).toBe(4);
-      expect(costOf('{ roots { name child { name } } }')).toBe(1 + W * 3);
+      expect(costOf('{ roots { name child { name } } }')).toBe(1 + R * 3);
+      expect(costOf('{ root { children { name } } }')).toBe(1 + (1 + W * 1));
       // A list of scalars is one value to resolve.
       expect(costOf('{ root { tags } }')).toBe(2);
     });
 
     it('multiplies nested lists, so that depth is paid for', () => {
       expect(costOf('{ roots { children { children { name } } } }')).toBe(
-        1 + W * (1 + W * (1 + W * 1)),
+        1 + R * (1 + W * (1 + W * 1)),
       );
     });
 
@@ -133,15 +140,15 @@ describe('operationLimits', () => {
         query { roots { ...Named } root { ... on Node { children { ...Named } } } }
         fragment Named on Node { name child { name } }
       `;
-      expect(costOf(query)).toBe(1 + W * 3 + (1 + 1 + W * 3));
+      expect(costOf(query)).toBe(1 + R * 3 + (1 + 1 + W * 3));
     });
 
     it('refuses an operation over the limit and allows one at it', () => {
       const query = '{ roots { children { name } } }';
-      const cost = 1 + W * (1 + W);
+      const cost = 1 + R * (1 + W);
       expect(errors(query, 10, 1000, cost)).toEqual([]);
       expect(errors(query, 10, 1000, cost - 1)).toEqual([
-        `The query costs too much: ${cost} where at most ${cost - 1} is allowed (a list counts its page size, or ${W}, times its fields)`,
+        `The query costs too much: ${cost} where at most ${cost - 1} is allowed (a list counts its fields times its page size, else ${R} at the root and ${W} below)`,
       ]);
     });
   });

@@ -1,5 +1,6 @@
 import {
   type ArgumentNode,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   GraphQLError,
@@ -35,11 +36,26 @@ export const MAX_QUERY_FIELDS = 500;
 export const DEFAULT_LIST_WEIGHT = 10;
 
 /**
+ * What a list of the query root without a page-size argument counts for: such a list is a whole
+ * table (every author, every product on sale, every tag), which grows with the catalogue, where
+ * a nested list (an author's products) is a small part of it.
+ */
+export const ROOT_LIST_WEIGHT = 100;
+
+/**
  * The most an operation may cost (see {@link operationLimits}): the storefront's search of 1000
- * products with its card fields (about 16,000 with urql's `__typename`s) fits, and a list nested
- * three deep in lists without page sizes (10 x 10 x 10 items, each with a few fields) does not.
+ * products with its card fields (about 16,000 with urql's `__typename`s) fits, and the products of
+ * every author's products' author (100 x 10 x 10 items, each with a few fields) does not.
  */
 export const MAX_QUERY_COST = 20_000;
+
+/**
+ * An operation costing more than this takes its turn: such operations run one at a time in a
+ * process (graphql/handler.ts), so that however many arrive together, the other requests share
+ * the event loop with one of them at most. Every operation of the app fits under it but the
+ * storefront's search of 1000 products (about 16,000), whose visitors' answers are kept anyway.
+ */
+export const COSTLY_QUERY_COST = 2_500;
 
 /** Where a field's page size is given: an argument, or a field of an input-object argument. */
 export interface PageSize {
@@ -55,6 +71,8 @@ export interface OperationLimits {
   readonly maxDepth: number;
   readonly maxFields: number;
   readonly maxCost: number;
+  /** Operations costing more take turns, one at a time (`COSTLY_QUERY_COST`). */
+  readonly costlyCost: number;
   /** The fields with a page-size argument, by `Type.field`. */
   readonly pageSizes: Readonly<Record<string, PageSize>>;
 }
@@ -67,7 +85,7 @@ export interface OperationLimits {
  * The cost estimates how many values the answer holds: each field counts 1, and a list field
  * counts its selection's cost times its length: the page size given (a literal; a variable counts
  * as the field's maximum, since validated documents are kept without their variables), else
- * {@link DEFAULT_LIST_WEIGHT}. A field with a page-size argument that returns an object (a result
+ * {@link ROOT_LIST_WEIGHT} for a list of the root and {@link DEFAULT_LIST_WEIGHT} for the others. A field with a page-size argument that returns an object (a result
  * page) passes its size to the lists directly inside it. Validation does not see the data, so it
  * is an estimate; nested lists multiply, as their work does.
  *
@@ -89,6 +107,7 @@ export function operationLimits(limits: OperationLimits): ValidationRule {
         if (root === undefined || root === null) return;
         const walk = {
           schema,
+          root,
           fragments,
           pageSizes: limits.pageSizes,
           visiting: new Set<string>(),
@@ -107,15 +126,42 @@ export function operationLimits(limits: OperationLimits): ValidationRule {
         if (cost > limits.maxCost)
           refuse(
             `The query costs too much: ${cost} where at most ${limits.maxCost} is allowed ` +
-              `(a list counts its page size, or ${DEFAULT_LIST_WEIGHT}, times its fields)`,
+              `(a list counts its fields times its page size, else ${ROOT_LIST_WEIGHT} at the root and ${DEFAULT_LIST_WEIGHT} below)`,
           );
       },
     };
   };
 }
 
+/**
+ * The cost of each operation of a valid document, by name (undefined for an anonymous one), as
+ * {@link operationLimits} counts it.
+ */
+export function operationCosts(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  pageSizes: Readonly<Record<string, PageSize>>,
+): Map<string | undefined, number> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  }
+  const costs = new Map<string | undefined, number>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const root = schema.getRootType(definition.operation);
+    if (root === undefined || root === null) continue;
+    const walk = { schema, root, fragments, pageSizes, visiting: new Set<string>() };
+    costs.set(definition.name?.value, measure(walk, definition.selectionSet, root, undefined).cost);
+  }
+  return costs;
+}
+
 interface Walk {
   readonly schema: GraphQLSchema;
+  /** The operation's root type, whose lists weigh {@link ROOT_LIST_WEIGHT}. */
+  readonly root: GraphQLCompositeType;
   readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
   readonly pageSizes: Readonly<Record<string, PageSize>>;
   readonly visiting: Set<string>;
@@ -161,7 +207,8 @@ function measure(
           selection.selectionSet !== undefined && isCompositeType(type)
             ? measure(walk, selection.selectionSet, type, list ? undefined : own)
             : NOTHING;
-        const length = list ? (own ?? pageSize ?? DEFAULT_LIST_WEIGHT) : 1;
+        const unpaged = parent === walk.root ? ROOT_LIST_WEIGHT : DEFAULT_LIST_WEIGHT;
+        const length = list ? (own ?? pageSize ?? unpaged) : 1;
         add({ depth: 1 + inner.depth, fields: 1 + inner.fields, cost: 1 + length * inner.cost });
         break;
       }
