@@ -2,21 +2,15 @@ import { normaliseHand } from '@tenace/engine';
 import type { HandStatus, UserHandStatus } from '../../domain/hand-status.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import type { ArticleRepository } from '../../repositories/articles.js';
-import type { HandRepository, HandRow, ListedHand, UserHandRow } from '../../repositories/hands.js';
+import type { HandRepository, HandRow, ListedHand } from '../../repositories/hands.js';
 import type { ProductLinkRepository } from '../../repositories/product-links.js';
 import type { ProductRecord, ProductRepository } from '../../repositories/products.js';
 import type { Reader, ReaderSource } from '../access/reader.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
-import { batchLoader, groupBy } from '../batch-loader.js';
 import { mayView } from '../catalogue/present.js';
 import { articleAccess } from '../subscriptions/article-access.js';
-import {
-  type HandView,
-  presentHand,
-  presentUserHand,
-  storedHand,
-  type UserHandView,
-} from './hand-view.js';
+import { createHandReads } from './hand-reads.js';
+import { type HandView, presentUserHand, storedHand, type UserHandView } from './hand-view.js';
 import { HAND_MESSAGES } from './messages.js';
 import { type PlayAccess, type PlayFacts, playAccess } from './play-access.js';
 import { checkStep } from './progress-step.js';
@@ -68,6 +62,7 @@ const ownersOf = ({ product, author }: ProductRecord) => ({
  * handJSON; one they may not see is NOT_FOUND.
  */
 export function createHandService(deps: HandDeps) {
+  const reads = createHandReads(deps);
   /** The facts of a set's hands; `collection` when the set is reached through one. */
   const setFacts = async (
     reader: Reader,
@@ -95,7 +90,7 @@ export function createHandService(deps: HandDeps) {
   };
 
   const articleFacts = async (caller: Caller, reader: Reader, articleId: number) => {
-    const article = await articlesById(caller, articleId);
+    const article = await reads.articleById(caller, articleId);
     const [subscription] =
       article === undefined ? [] : await deps.products.records([article.subscriptionId]);
     if (article === undefined || subscription === undefined) return undefined;
@@ -138,43 +133,6 @@ export function createHandService(deps: HandDeps) {
       : fail('NOT_FOUND', HAND_MESSAGES.handNotFound);
   };
 
-  // A nested query asks for hands under many parents at once (every product of a list, every
-  // article of a subscription): their texts, the reader's progress and the articles are read
-  // once per request, for all of them together (services/batch-loader.ts).
-  const textsOf = batchLoader((ids: readonly number[]) => deps.hands.handJsons(ids));
-  const progressOf = batchLoader(async (ids: readonly number[], caller: Caller) => {
-    const reader = await deps.readers.of(caller);
-    if (!reader.ok || reader.value.user === undefined) return new Map<number, UserHandRow[]>();
-    return groupBy(await deps.hands.progress(reader.value.user.id, ids), (row) => row.handId);
-  });
-  const articlesById = batchLoader(async (ids: readonly number[]) => {
-    return new Map((await deps.articles.byIds(ids)).map((article) => [article.id, article]));
-  });
-  const handsOfArticle = batchLoader(async (ids: readonly number[]) =>
-    groupBy(await deps.hands.ofArticles(ids), (hand) => hand.articleId ?? 0),
-  );
-
-  const present = async (
-    caller: Caller,
-    listed: readonly { hand: ListedHand & { handJson?: string }; access: PlayAccess }[],
-  ) => {
-    // A list of a set's hands comes without their texts (5 KB or so each): those the reader may
-    // play are read when a query first selects one.
-    const textOf = (id: number) => async () => {
-      const text = await textsOf(caller, id);
-      if (text === undefined) throw new Error(`hand ${id} is gone`);
-      return text;
-    };
-    const progress = await Promise.all(listed.map(({ hand }) => progressOf(caller, hand.id)));
-    return listed.map(({ hand, access }, index) =>
-      presentHand(
-        { ...hand, handJson: hand.handJson ?? textOf(hand.id) },
-        access,
-        progress[index] ?? [],
-      ),
-    );
-  };
-
   /** The hands under a product: a set's, or a collection's sets' in order. */
   const productHands = async (reader: Reader, record: ProductRecord) => {
     const parents: { set: ProductRecord; facts: ParentFacts }[] = [];
@@ -205,12 +163,12 @@ export function createHandService(deps: HandDeps) {
       const found = await articleFacts(caller, reader.value, args.parentId);
       if (found === undefined || !found.visible)
         return fail('NOT_FOUND', HAND_MESSAGES.parentNotFound);
-      const hands = (await handsOfArticle(caller, args.parentId)) ?? [];
+      const hands = (await reads.handsOfArticle(caller, args.parentId)) ?? [];
       const listed = hands.flatMap((hand) => {
         const access = accessOf(hand, found.facts);
         return access.visible ? [{ hand, access }] : [];
       });
-      return succeed(await present(caller, listed));
+      return succeed(await reads.present(caller, listed));
     }
     const [record] = await deps.products.records([args.parentId]);
     if (record === undefined) return fail('NOT_FOUND', HAND_MESSAGES.parentNotFound);
@@ -219,7 +177,7 @@ export function createHandService(deps: HandDeps) {
     // collection on sale (its hands then show as in the collection).
     if (!(await mayView(reader.value, record)) && listed.length === 0)
       return fail('NOT_FOUND', HAND_MESSAGES.parentNotFound);
-    return succeed(await present(caller, listed));
+    return succeed(await reads.present(caller, listed));
   };
 
   return {
@@ -232,7 +190,7 @@ export function createHandService(deps: HandDeps) {
       if (!reader.ok) return reader;
       const reached = await reachHand(caller, reader.value, args.id, args.linkId);
       if (!reached.ok) return reached;
-      const [view] = await present(caller, [reached.value]);
+      const [view] = await reads.present(caller, [reached.value]);
       if (view === undefined) return fail('NOT_FOUND', HAND_MESSAGES.handNotFound);
       const inSet = reached.value.hand.productId !== null && reached.value.hand.articleId === null;
       return succeed({ hand: view, catalogueOnly: inSet && reader.value.user === undefined });
