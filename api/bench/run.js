@@ -13,26 +13,21 @@
  * BENCH_ONLY=dynamoProductById,handById measures those operations (and the trivial route) and
  * prints the tables instead of writing the report: for a quick before/after while working.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../dist/db/database.js';
 import { generateCatalogue } from './generate.js';
 import { OPERATIONS } from './operations.js';
+import { cpuMs, postgresTarget, sqliteTarget, startServer, stopServer } from './server.js';
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const REPORT = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url));
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 // autocannon's default (10 s) is shorter than a queue of 32 slow searches on a busy machine.
 const TIMEOUT_SECONDS = 60;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // The aims of issue 3 §5.
 const P99_AIM_MS = 50;
 const BY_ID_SHARE_AIM = 1 / 3;
@@ -45,96 +40,6 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const MEASURED = OPERATIONS.filter(
   (operation) => ONLY === undefined || operation.trivial || ONLY.includes(operation.name),
 );
-
-// The machine is shared: the server's own CPU time per request is the steadier measure, read
-// from /proc (Linux) before and after each measurement.
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-
-/** CPU time (user + system) the process has used so far, in ms. */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start at state; utime and stime are
-  // the 14th and 15th fields of the line.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-/** A fresh SQLite file in a temporary DATA_DIR, removed afterwards. */
-function sqliteTarget() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tenace-bench-'));
-  const file = join(dataDir, 'tenace.db');
-  return {
-    name: 'SQLite',
-    location: { dialect: 'sqlite', file },
-    env: { DATA_DIR: dataDir, DATABASE_URL: file },
-    async drop() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-async function postgresTarget() {
-  const name = `tenace_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'tenace-bench-'));
-  return {
-    name: 'PostgreSQL',
-    location: { dialect: 'postgres', url: url.href },
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
-    async drop() {
-      rmSync(dataDir, { recursive: true, force: true });
-      const cleaner = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
-}
-
-/** Starts dist/main.js on a free port, its log in a file; resolves with its address. */
-async function startServer(target) {
-  const log = join(target.env.DATA_DIR, 'server.log');
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      ...target.env,
-      // Not production, which requires the secrets of services (captcha, uploads, payments) the
-      // benchmark never calls; the code on the measured paths is the same.
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'info',
-    },
-    // Request logs go to a file, as a deployment's would, not through a pipe we must drain.
-    stdio: ['ignore', openSync(log, 'w'), 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const listening = readFileSync(log, 'utf8')
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line))
-      .find((entry) => entry.msg === 'listening');
-    if (listening) return { child, url: listening.url };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start within 30 s');
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
 
 /**
  * Waits until the server has finished what earlier load left behind: autocannon closes its

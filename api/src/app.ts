@@ -10,8 +10,8 @@ import { CONFIG_DEFAULTS, type Environment } from './config.js';
 import { createRequestContext, type Services } from './context.js';
 import type { Database } from './db/database.js';
 import { type Geolocator, noGeolocator } from './geolocation/geolocator.js';
+import { API_OPERATION_LIMITS } from './graphql/api-limits.js';
 import { createGraphqlHandler } from './graphql/handler.js';
-import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from './graphql/operation-limits.js';
 import { PublicAnswerCache } from './graphql/public-answer-cache.js';
 import { buildApiSchema, loadTypeDefs } from './graphql/schema.js';
 import { screenArguments } from './graphql/screen-arguments.js';
@@ -289,7 +289,9 @@ export function createApp(options: AppOptions): {
         OPERATION_ACCESS,
       ),
     ),
-    limits: { maxDepth: MAX_QUERY_DEPTH, maxFields: MAX_QUERY_FIELDS },
+    limits: API_OPERATION_LIMITS,
+    // Production answers enumeration lookups only (storefront.md §7); tools elsewhere read it all.
+    introspection: options.environment === 'production' ? 'enumerations' : 'full',
     createContext: (c) =>
       createRequestContext({
         services,

@@ -51,7 +51,8 @@ function visitorsApp() {
   });
   const handler = createGraphqlHandler({
     schema,
-    limits: { maxDepth: 10, maxFields: 500 },
+    limits: { maxDepth: 10, maxFields: 500, maxCost: 20_000, costlyCost: 2_500, pageSizes: {} },
+    introspection: 'full',
     createContext: () => ({ answerSharing: new AnswerSharing() }) as unknown as RequestContext,
     reportError: (_c, error) => {
       throw error;

@@ -4,6 +4,7 @@ import { type Database, openDatabase } from '../db/database.js';
 import { IN_MEMORY } from '../db/location.js';
 import { createTestApi, registerCustomer } from '../testing/test-api.testkit.js';
 import { INTERNAL_ERROR_MESSAGE } from './format-error.js';
+import { INTROSPECTION_REFUSED } from './introspection-policy.js';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -141,7 +142,7 @@ describe('the /graphql endpoint', () => {
     ],
     [
       'a query deeper than the limit',
-      `{ handById(id: 1) { ${'product { hands { '.repeat(5)}id${' } }'.repeat(5)} } }`,
+      `{ handById(id: 1) { ${'product { collection { '.repeat(5)}id${' } }'.repeat(5)} } }`,
       {
         errors: [
           {
@@ -172,7 +173,7 @@ describe('the /graphql endpoint', () => {
     }
   });
 
-  it('answers introspection, which the depth limit does not count', async () => {
+  it('answers introspection outside production', async () => {
     const response = await post(
       createTestApi(database),
       JSON.stringify({
@@ -195,6 +196,75 @@ describe('the /graphql endpoint', () => {
         'upsertUserHand',
       ]),
     );
+  });
+
+  it('counts introspection in the limits: a schema read of any size is refused', async () => {
+    const typeRef = (levels: number): string =>
+      levels === 0 ? 'name' : `name ofType { ${typeRef(levels - 1)} }`;
+    const aliases = Array.from(
+      { length: 20 },
+      (_, i) => `s${i}: __schema { types { fields { args { type { ${typeRef(5)} } } } } }`,
+    ).join(' ');
+    const response = await post(
+      createTestApi(database),
+      JSON.stringify({ query: `{ ${aliases} }` }),
+    );
+    expect(response.body).toEqual({
+      errors: [
+        expect.objectContaining({
+          message: expect.stringMatching(/^The query is too deep: 11 levels/),
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+        expect.objectContaining({
+          message: expect.stringMatching(/^The query costs too much: \d+ where at most 20000/),
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      ],
+    });
+  });
+
+  describe('in production', () => {
+    const production = () => createTestApi(database, { deployment: { environment: 'production' } });
+
+    it.each([
+      ['the schema', '{ __schema { queryType { name } } }', [[1, 3]]],
+      ['a type’s fields', '{ __type(name: "Query") { name fields { name } } }', [[1, 32]]],
+      [
+        'a field’s type through a fragment',
+        '{ __type(name: "Product") { ...T } } fragment T on __Type { name inputFields { name } }',
+        [[1, 66]],
+      ],
+    ])('refuses introspection of %s', async (_case, query, locations) => {
+      const response = await post(production(), JSON.stringify({ query }));
+      expect(response.body).toEqual({
+        errors: locations.map(([line, column]) => ({
+          message: INTROSPECTION_REFUSED,
+          locations: [{ line, column }],
+          extensions: { code: 'BAD_USER_INPUT' },
+        })),
+      });
+    });
+
+    it('answers enumeration lookups by name and __typename (storefront.md §7)', async () => {
+      const response = await post(
+        production(),
+        JSON.stringify({
+          query:
+            'query ($name: String!) { __typename __type(name: $name) { name kind enumValues { name } } }',
+          variables: { name: 'PlanType' },
+        }),
+      );
+      expect(response.body).toEqual({
+        data: {
+          __typename: 'Query',
+          __type: {
+            name: 'PlanType',
+            kind: 'ENUM',
+            enumValues: [{ name: 'Monthly' }, { name: 'Yearly' }],
+          },
+        },
+      });
+    });
   });
 
   it('logs each request as one structured line, with its id echoed in X-Request-Id', async () => {

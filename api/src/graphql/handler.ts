@@ -14,8 +14,10 @@ import type { RequestContext } from '../context.js';
 import type { AppEnv } from '../http/app-env.js';
 import { DocumentCache } from './document-cache.js';
 import { formatError } from './format-error.js';
+import { enumerationLookupsOnly } from './introspection-policy.js';
 import { formFor, type KeptAnswer, keepAnswer } from './kept-answer.js';
-import { type OperationLimits, operationLimits } from './operation-limits.js';
+import { OneAtATime } from './one-at-a-time.js';
+import { type OperationLimits, operationCosts, operationLimits } from './operation-limits.js';
 import type { PublicAnswerCache } from './public-answer-cache.js';
 
 /** Validated documents kept, by query text: clients send the same few queries again and again. */
@@ -27,7 +29,9 @@ interface GraphqlParams {
   readonly operationName: string | undefined;
 }
 
-type Parsed = { ok: true; document: DocumentNode } | { ok: false; errors: readonly GraphQLError[] };
+type Parsed =
+  | { ok: true; document: DocumentNode; costs: ReadonlyMap<string | undefined, number> }
+  | { ok: false; errors: readonly GraphQLError[] };
 
 /**
  * The `/graphql` endpoint (GraphQL over HTTP): a POST with a JSON body, or a GET for queries.
@@ -35,11 +39,13 @@ type Parsed = { ok: true; document: DocumentNode } | { ok: false; errors: readon
  * whose errors went through {@link formatError}.
  *
  * @example
- * app.post('/graphql', createGraphqlHandler({ schema, limits, createContext, reportError }));
+ * app.post('/graphql', createGraphqlHandler({ schema, limits, introspection: 'full', createContext, reportError }));
  */
 export function createGraphqlHandler(options: {
   readonly schema: GraphQLSchema;
   readonly limits: OperationLimits;
+  /** `enumerations`: introspection answers enumeration lookups only (introspection-policy.ts). */
+  readonly introspection: 'full' | 'enumerations';
   readonly createContext: (c: Context<AppEnv>) => RequestContext;
   readonly reportError: (c: Context<AppEnv>, error: Error) => void;
   /** Visitors' answers to catalogue queries, shared until the catalogue changes. */
@@ -47,9 +53,14 @@ export function createGraphqlHandler(options: {
 }) {
   const { publicAnswers } = options;
   const { schema } = options;
-  const rules = [...specifiedRules, operationLimits(options.limits)];
+  const rules = [
+    ...specifiedRules,
+    operationLimits(options.limits),
+    ...(options.introspection === 'enumerations' ? [enumerationLookupsOnly] : []),
+  ];
   // Errors are kept too: the same text against the same schema and rules fails the same way.
   const documents = new DocumentCache<Parsed>(DOCUMENT_CACHE_SIZE);
+  const costly = new OneAtATime();
 
   const parseAndValidate = (query: string): Parsed => {
     const cached = documents.get(query);
@@ -57,10 +68,9 @@ export function createGraphqlHandler(options: {
     try {
       const document = parse(query);
       const errors = validate(schema, document, rules);
-      return documents.set(
-        query,
-        errors.length > 0 ? { ok: false, errors } : { ok: true, document },
-      );
+      if (errors.length > 0) return documents.set(query, { ok: false, errors });
+      const costs = operationCosts(schema, document, options.limits.pageSizes);
+      return documents.set(query, { ok: true, document, costs });
     } catch (error) {
       return documents.set(query, { ok: false, errors: [error as GraphQLError] });
     }
@@ -92,13 +102,16 @@ export function createGraphqlHandler(options: {
     }
     const version = publicAnswers?.version;
     const context = options.createContext(c);
-    const result: ExecutionResult = await execute({
-      schema,
-      document: parsed.document,
-      variableValues: params.variables,
-      operationName: params.operationName,
-      contextValue: context,
-    });
+    const run = async (): Promise<ExecutionResult> =>
+      execute({
+        schema,
+        document: parsed.document,
+        variableValues: params.variables,
+        operationName: params.operationName,
+        contextValue: context,
+      });
+    const cost = parsed.costs.get(operation?.name?.value) ?? 0;
+    const result = cost > options.limits.costlyCost ? await costly.run(run) : await run();
     if (result.errors === undefined) {
       if (
         shareKey === undefined ||

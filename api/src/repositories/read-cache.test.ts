@@ -32,6 +32,23 @@ describe('ReadCache', () => {
     expect(read.calls).toEqual([[1], [1]]);
   });
 
+  it('runs a read answering a thenable once, as it does a Drizzle query that runs at each then', async () => {
+    const cache = new ReadCache<number, string>(createChangeCounter(), 10);
+    let runs = 0;
+    // A Drizzle query builder is such a thenable: each `then` executes it again.
+    const query: PromiseLike<string> = {
+      // biome-ignore lint/suspicious/noThenProperty: the shape of a Drizzle query under test.
+      then: (resolve, reject) => {
+        runs += 1;
+        return Promise.resolve(`run ${runs}`).then(resolve, reject);
+      },
+    };
+    expect(await cache.load(1, () => query)).toBe('run 1');
+    expect(await cache.load(1, () => query)).toBe('run 1');
+    expect(await cache.load(1, () => query)).toBe('run 1');
+    expect(runs).toBe(1);
+  });
+
   it('does not keep what a read that started before a write gave once the write is counted', async () => {
     const changes = createChangeCounter();
     const cache = new ReadCache<number, string>(changes, 10);

@@ -31,12 +31,16 @@ export class ReadCache<K, V> {
     return this.#entries.size;
   }
 
-  /** The value for `key`: kept, or read by `read` (once, however many ask meanwhile). */
-  load(key: K, read: () => Promise<V>): Promise<V> {
+  /**
+   * The value for `key`: kept, or read by `read` (once, however many ask meanwhile). `read` may
+   * answer a thenable that runs again at each `then`, as a Drizzle query does: it is settled into
+   * one promise before it is kept, or every later caller would run the query again.
+   */
+  load(key: K, read: () => PromiseLike<V>): Promise<V> {
     this.#dropIfChanged();
     const kept = this.#touch(key);
     if (kept !== undefined) return kept;
-    const reading = read();
+    const reading = Promise.resolve(read());
     this.#keep(key, reading);
     return reading;
   }

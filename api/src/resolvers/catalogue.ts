@@ -58,7 +58,7 @@ export const catalogueResolvers = {
       products: (ctx: Ctx, user: UserView) => ctx.services.catalogue.ownedProductIds(user.id),
     },
     Author: {
-      authorLinks: (ctx: Ctx, author: AuthorView) => ctx.services.catalogue.linksOf(author),
+      authorLinks: (ctx: Ctx, author: AuthorView) => ctx.services.catalogue.linksOf(ctx, author),
       products: (ctx: Ctx, author: AuthorView) => ctx.services.catalogue.productsOf(ctx, author),
       tagsCache: (ctx: Ctx, author: AuthorView) => ctx.services.catalogue.tagsOf(author),
     },

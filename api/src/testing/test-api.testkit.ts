@@ -57,8 +57,13 @@ export function createTestApi(
     hasher?: PasswordHasher;
     geolocator?: Geolocator;
     payments?: PaymentOptions;
-    /** The server as it runs in production (its headers), over `publicUrl`, serving `appDir`. */
-    deployment?: Pick<AppOptions, 'environment' | 'publicUrl' | 'captchaWidget' | 'appDir'>;
+    /**
+     * The server as it is deployed (default: the test environment over TEST_PUBLIC_URL): e.g. in
+     * production (its headers, its introspection rule), over `publicUrl`, serving `appDir`.
+     */
+    deployment?: Partial<
+      Pick<AppOptions, 'environment' | 'publicUrl' | 'captchaWidget' | 'appDir'>
+    >;
   } = {},
 ) {
   let time = Date.now();

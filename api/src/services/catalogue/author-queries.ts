@@ -2,6 +2,7 @@ import type { Currency } from '../../domain/currency.js';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import { AUTHOR_ORDERINGS, type AuthorOrdering } from '../../repositories/authors.js';
 import type { Caller } from '../accounts/session-service.js';
+import { batchLoader, groupBy } from '../batch-loader.js';
 import type { CatalogueDeps } from './catalogue-deps.js';
 import { CATALOGUE_MESSAGES } from './messages.js';
 import { currencyFor, presentProducts } from './present.js';
@@ -16,9 +17,8 @@ import {
   tagCacheEntry,
 } from './views.js';
 
-/** admin.md §9: the admin lists' default page. */
-const AUTHOR_SEARCH_LIMIT = 25;
-const MAX_AUTHOR_SEARCH_LIMIT = 1000;
+/** authorSearch's `limit`: admin.md §9, the admin lists' default page is 25. */
+export const AUTHOR_SEARCH_PAGE = { min: 1, max: 1000, fallback: 25 } as const;
 
 export interface AuthorSearchArgs {
   readonly searchTerm?: string | null;
@@ -41,6 +41,23 @@ export function createAuthorQueries(deps: CatalogueDeps) {
     };
     return succeed((row: Parameters<typeof presentAuthor>[0]) => presentAuthor(row, options));
   };
+
+  // An author's links and products are asked for once per author node: read once per request,
+  // the links of all the authors in view together (services/batch-loader.ts).
+  const linksByAuthor = batchLoader(async (ids: readonly number[]) =>
+    groupBy(await deps.authors.linksOf(ids), (link) => link.authorId),
+  );
+  const productsByAuthor = batchLoader(async (keys: readonly string[], caller: Caller) => {
+    const reader = await deps.readers.of(caller);
+    const found = new Map<string, ProductView[]>();
+    if (!reader.ok) return found;
+    for (const key of keys) {
+      const [authorId, currency] = key.split(' ') as [string, Currency];
+      const records = await deps.products.onSaleByAuthor(Number(authorId));
+      found.set(key, await presentProducts(deps.tags, records, reader.value, currency));
+    }
+    return found;
+  });
 
   return {
     /** Every author, by surname (storefront.md §2 "/authors"). */
@@ -77,11 +94,7 @@ export function createAuthorQueries(deps: CatalogueDeps) {
         return fail('BAD_USER_INPUT', CATALOGUE_MESSAGES.badAuthorOrdering);
       const descending = isDescending(args.orderByDirection, false);
       if (!descending.ok) return descending;
-      const limit = boundedInt(
-        args.limit,
-        { min: 1, max: MAX_AUTHOR_SEARCH_LIMIT, fallback: AUTHOR_SEARCH_LIMIT },
-        CATALOGUE_MESSAGES.badLimit,
-      );
+      const limit = boundedInt(args.limit, AUTHOR_SEARCH_PAGE, CATALOGUE_MESSAGES.badLimit);
       if (!limit.ok) return limit;
       const offset = boundedInt(
         args.offset,
@@ -106,20 +119,14 @@ export function createAuthorQueries(deps: CatalogueDeps) {
     },
 
     /** `Author.authorLinks`. */
-    async linksOf(author: AuthorView): Promise<AuthorLinkView[]> {
-      return (await deps.authors.linksOf([author.id])).map(({ id, linkType, linkUrl }) => ({
-        id,
-        linkType,
-        linkUrl,
-      }));
+    async linksOf(caller: Caller, author: AuthorView): Promise<AuthorLinkView[]> {
+      const links = (await linksByAuthor(caller, author.id)) ?? [];
+      return links.map(({ id, linkType, linkUrl }) => ({ id, linkType, linkUrl }));
     },
 
     /** `Author.products`: on sale, newest first, in the author's query currency. */
     async productsOf(caller: Caller, author: AuthorView): Promise<ProductView[]> {
-      const reader = await deps.readers.of(caller);
-      if (!reader.ok) return [];
-      const records = await deps.products.onSaleByAuthor(author.id);
-      return presentProducts(deps.tags, records, reader.value, author.currency);
+      return (await productsByAuthor(caller, `${author.id} ${author.currency}`)) ?? [];
     },
 
     /** `Author.tagsCache`: the tags of the author's products on sale, each once. */

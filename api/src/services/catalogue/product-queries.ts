@@ -13,9 +13,10 @@ import type { ProductView } from './views.js';
 
 /** storefront.md §9: the product list's page size; more than 50 a page is refused. */
 export const PRODUCT_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 50;
-/** storefront.md §7: the storefront search asks for 1000. */
-const MAX_SEARCH_LIMIT = 1000;
+/** dynamoProductSearch's `pagination.pageSize` (also weighed by the query cost limit). */
+export const PRODUCT_LIST_PAGE = { min: 1, max: 50, fallback: PRODUCT_PAGE_SIZE } as const;
+/** productSearch's `limit`: storefront.md §7, the storefront search asks for 1000. */
+export const PRODUCT_SEARCH_PAGE = { min: 1, max: 1000, fallback: 1000 } as const;
 
 export interface LocaleArgs {
   readonly locale?: { language?: Language | null; currency?: Currency | null } | null;
@@ -85,7 +86,7 @@ export function createProductQueries(deps: CatalogueDeps) {
       if (!descending.ok) return descending;
       const pageSize = boundedInt(
         args.pagination?.pageSize,
-        { min: 1, max: MAX_PAGE_SIZE, fallback: PRODUCT_PAGE_SIZE },
+        PRODUCT_LIST_PAGE,
         CATALOGUE_MESSAGES.badPageSize,
       );
       if (!pageSize.ok) return pageSize;
@@ -188,11 +189,7 @@ export function createProductQueries(deps: CatalogueDeps) {
       // storefront.md §2: creation date reads newest first, the others ascending.
       const descending = isDescending(args.orderByDirection, orderBy.value === 'createdAt');
       if (!descending.ok) return descending;
-      const limit = boundedInt(
-        args.limit,
-        { min: 1, max: MAX_SEARCH_LIMIT, fallback: MAX_SEARCH_LIMIT },
-        CATALOGUE_MESSAGES.badLimit,
-      );
+      const limit = boundedInt(args.limit, PRODUCT_SEARCH_PAGE, CATALOGUE_MESSAGES.badLimit);
       if (!limit.ok) return limit;
       const offset = boundedInt(
         args.offset,

@@ -9,13 +9,8 @@ import type { Reader, ReaderSource } from '../access/reader.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
 import { mayView } from '../catalogue/present.js';
 import { articleAccess } from '../subscriptions/article-access.js';
-import {
-  type HandView,
-  presentHand,
-  presentUserHand,
-  storedHand,
-  type UserHandView,
-} from './hand-view.js';
+import { createHandReads } from './hand-reads.js';
+import { type HandView, presentUserHand, storedHand, type UserHandView } from './hand-view.js';
 import { HAND_MESSAGES } from './messages.js';
 import { type PlayAccess, type PlayFacts, playAccess } from './play-access.js';
 import { checkStep } from './progress-step.js';
@@ -67,6 +62,7 @@ const ownersOf = ({ product, author }: ProductRecord) => ({
  * handJSON; one they may not see is NOT_FOUND.
  */
 export function createHandService(deps: HandDeps) {
+  const reads = createHandReads(deps);
   /** The facts of a set's hands; `collection` when the set is reached through one. */
   const setFacts = async (
     reader: Reader,
@@ -93,8 +89,8 @@ export function createHandService(deps: HandDeps) {
     };
   };
 
-  const articleFacts = async (reader: Reader, articleId: number) => {
-    const article = await deps.articles.byId(articleId);
+  const articleFacts = async (caller: Caller, reader: Reader, articleId: number) => {
+    const article = await reads.articleById(caller, articleId);
     const [subscription] =
       article === undefined ? [] : await deps.products.records([article.subscriptionId]);
     if (article === undefined || subscription === undefined) return undefined;
@@ -116,6 +112,7 @@ export function createHandService(deps: HandDeps) {
 
   /** The hand with its access, or NOT_FOUND when the reader may not see it. */
   const reachHand = async (
+    caller: Caller,
     reader: Reader,
     id: number,
     linkId: string | null | undefined,
@@ -126,7 +123,7 @@ export function createHandService(deps: HandDeps) {
       const [set] = await deps.products.records([hand.productId]);
       facts = set === undefined ? undefined : await setFacts(reader, set, { linkId });
     } else if (hand?.articleId != null) {
-      facts = (await articleFacts(reader, hand.articleId))?.facts;
+      facts = (await articleFacts(caller, reader, hand.articleId))?.facts;
     }
     if (hand === undefined || facts === undefined)
       return fail('NOT_FOUND', HAND_MESSAGES.handNotFound);
@@ -134,34 +131,6 @@ export function createHandService(deps: HandDeps) {
     return access.visible
       ? succeed({ hand, access })
       : fail('NOT_FOUND', HAND_MESSAGES.handNotFound);
-  };
-
-  const present = async (
-    reader: Reader,
-    listed: readonly { hand: ListedHand & { handJson?: string }; access: PlayAccess }[],
-  ) => {
-    // A list of a set's hands comes without their texts (5 KB or so each). The texts of those
-    // the reader may play are read together, when a query first selects one.
-    const unread = listed.flatMap(({ hand, access }) =>
-      access.grant !== undefined && hand.handJson === undefined ? [hand.id] : [],
-    );
-    let texts: Promise<Map<number, string>> | undefined;
-    const textOf = (id: number) => async () => {
-      texts ??= deps.hands.handJsons(unread);
-      const text = (await texts).get(id);
-      if (text === undefined) throw new Error(`hand ${id} is gone`);
-      return text;
-    };
-    const progress =
-      reader.user === undefined
-        ? []
-        : await deps.hands.progress(
-            reader.user.id,
-            listed.map(({ hand }) => hand.id),
-          );
-    return listed.map(({ hand, access }) =>
-      presentHand({ ...hand, handJson: hand.handJson ?? textOf(hand.id) }, access, progress),
-    );
   };
 
   /** The hands under a product: a set's, or a collection's sets' in order. */
@@ -191,15 +160,15 @@ export function createHandService(deps: HandDeps) {
     const reader = await deps.readers.of(caller);
     if (!reader.ok) return reader;
     if (args.parentType === 'Article') {
-      const found = await articleFacts(reader.value, args.parentId);
+      const found = await articleFacts(caller, reader.value, args.parentId);
       if (found === undefined || !found.visible)
         return fail('NOT_FOUND', HAND_MESSAGES.parentNotFound);
-      const hands = await deps.hands.ofArticles([args.parentId]);
+      const hands = (await reads.handsOfArticle(caller, args.parentId)) ?? [];
       const listed = hands.flatMap((hand) => {
         const access = accessOf(hand, found.facts);
         return access.visible ? [{ hand, access }] : [];
       });
-      return succeed(await present(reader.value, listed));
+      return succeed(await reads.present(caller, listed));
     }
     const [record] = await deps.products.records([args.parentId]);
     if (record === undefined) return fail('NOT_FOUND', HAND_MESSAGES.parentNotFound);
@@ -208,7 +177,7 @@ export function createHandService(deps: HandDeps) {
     // collection on sale (its hands then show as in the collection).
     if (!(await mayView(reader.value, record)) && listed.length === 0)
       return fail('NOT_FOUND', HAND_MESSAGES.parentNotFound);
-    return succeed(await present(reader.value, listed));
+    return succeed(await reads.present(caller, listed));
   };
 
   return {
@@ -219,9 +188,9 @@ export function createHandService(deps: HandDeps) {
     ): Promise<Outcome<HandAnswer>> {
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return reader;
-      const reached = await reachHand(reader.value, args.id, args.linkId);
+      const reached = await reachHand(caller, reader.value, args.id, args.linkId);
       if (!reached.ok) return reached;
-      const [view] = await present(reader.value, [reached.value]);
+      const [view] = await reads.present(caller, [reached.value]);
       if (view === undefined) return fail('NOT_FOUND', HAND_MESSAGES.handNotFound);
       const inSet = reached.value.hand.productId !== null && reached.value.hand.articleId === null;
       return succeed({ hand: view, catalogueOnly: inSet && reader.value.user === undefined });
@@ -286,7 +255,7 @@ export function createHandService(deps: HandDeps) {
       if (!signedIn.ok) return signedIn;
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return reader;
-      const reached = await reachHand(reader.value, args.handId, args.linkId);
+      const reached = await reachHand(caller, reader.value, args.handId, args.linkId);
       if (!reached.ok) return reached;
       if (reached.value.access.grant === undefined)
         return fail('FORBIDDEN', HAND_MESSAGES.cannotPlay);

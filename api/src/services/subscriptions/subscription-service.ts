@@ -13,6 +13,7 @@ import { checkEmail, normaliseEmail } from '../../validation/rules.js';
 import type { Reader, ReaderSource } from '../access/reader.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
 import { throttle } from '../accounts/throttle.js';
+import { batchLoader, groupBy } from '../batch-loader.js';
 import { currencyFor, mayView, presentProducts } from '../catalogue/present.js';
 import { articleAccess, isPublished } from './article-access.js';
 import { SUBSCRIPTION_MESSAGES } from './messages.js';
@@ -44,6 +45,14 @@ export interface SubscriptionDeps {
 
 /** storefront.md §7: subscriptions, their articles and the sample sign-up. */
 export function createSubscriptionService(deps: SubscriptionDeps) {
+  // Asked for once per node of a nested query (every hand's article, every subscription's
+  // articles): read once per request, together (services/batch-loader.ts).
+  const articlesById = batchLoader(async (ids: readonly number[]) => {
+    return new Map((await deps.articles.byIds(ids)).map((article) => [article.id, article]));
+  });
+  const publishedOf = batchLoader(async (ids: readonly number[]) =>
+    groupBy(await deps.articles.published(ids, deps.now()), (article) => article.subscriptionId),
+  );
   const present = async (reader: Reader, records: readonly ProductRecord[], currency: Currency) => {
     const products = await presentProducts(deps.tags, records, reader, currency);
     const plans = await deps.plans.ofSubscriptions(products.map((product) => product.id));
@@ -231,7 +240,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     ): Promise<ArticleView[]> {
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return [];
-      const articles = await deps.articles.published([subscription.id], deps.now());
+      const articles = (await publishedOf(caller, subscription.id)) ?? [];
       const chosen = options.freeOnly ? articles.filter((article) => article.freeToRead) : articles;
       return presentArticles(reader.value, chosen);
     },
@@ -250,7 +259,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     async articleForHand(caller: Caller, articleId: number): Promise<ArticleView | null> {
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return null;
-      const outcome = await articleOutcome(reader.value, await deps.articles.byId(articleId));
+      const outcome = await articleOutcome(reader.value, await articlesById(caller, articleId));
       return outcome.ok ? outcome.value : null;
     },
 
