@@ -13,6 +13,7 @@ import { DEFAULT_APP_DIR } from './http/app-routes.js';
 import { createJsonLogger, type Logger } from './logging/logger.js';
 import { localMailTransport } from './mail/local-transport.js';
 import { createSmtpTransport } from './mail/smtp-transport.js';
+import { crashAt } from './payments/checkpoints.js';
 import { createScryptHasher } from './security/password-hasher.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/demo-seed.js';
@@ -99,6 +100,9 @@ export async function startServer(
     supportEmail: settings.supportEmail,
     mailTransport,
     payments: settings.payments,
+    ...(settings.crashAtCheckoutStep !== undefined && {
+      checkpoint: crashAt(settings.crashAtCheckoutStep),
+    }),
     uploads: {
       secret: settings.uploadSecret ?? randomBytes(32).toString('base64url'),
       storage: createLocalDiskStorage(join(settings.dataDir, 'uploads')),

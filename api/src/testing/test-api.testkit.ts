@@ -8,6 +8,7 @@ import type { Database } from '../db/database.js';
 import type { ErrorCode } from '../failure.js';
 import type { Geolocator } from '../geolocation/geolocator.js';
 import { createJsonLogger, type Logger } from '../logging/logger.js';
+import type { Checkpoint } from '../payments/checkpoints.js';
 import type { PaymentOptions } from '../payments/sales-wiring.js';
 import { createScryptHasher, type PasswordHasher } from '../security/password-hasher.js';
 import {
@@ -55,6 +56,7 @@ export function createTestApi(
     hasher?: PasswordHasher;
     geolocator?: Geolocator;
     payments?: PaymentOptions;
+    checkpoint?: Checkpoint;
   } = {},
 ) {
   let time = Date.now();
@@ -82,6 +84,7 @@ export function createTestApi(
     supportEmail: TEST_SUPPORT_EMAIL,
     ...(options.geolocator && { geolocator: options.geolocator }),
     ...(options.payments && { payments: options.payments }),
+    ...(options.checkpoint && { checkpoint: options.checkpoint }),
   });
 
   async function graphql(

@@ -27,6 +27,7 @@ export {
   localPaymentIntents,
   localPaymentMethods,
   localSubscriptions,
+  purchaseClaims,
   purchaseItems,
   purchases,
   userSubscriptionPlans,

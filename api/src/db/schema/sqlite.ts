@@ -23,6 +23,7 @@ export {
   localPaymentIntents,
   localPaymentMethods,
   localSubscriptions,
+  purchaseClaims,
   purchaseItems,
   purchases,
   userSubscriptionPlans,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Currency } from '../../domain/currency.js';
 import type { PaymentType, PurchaseStatus } from '../../domain/purchase-status.js';
 import { fail, type Outcome, succeed } from '../../failure.js';
@@ -8,15 +9,29 @@ import {
   purchaseStatusOf,
   SUBSCRIPTION_EVENTS,
 } from '../../payments/provider.js';
+import type { CheckoutClaims } from '../../repositories/checkouts.js';
 import type { PurchaseRow } from '../../repositories/purchases.js';
 import type { UserRow } from '../../repositories/users.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
-import { type CartItemInput, priceCart } from './cart-pricing.js';
+import { type CartItemInput, type PricedItem, priceCart } from './cart-pricing.js';
 import type { Fulfilment } from './fulfilment.js';
 import { SALES_MESSAGES } from './messages.js';
 import { createRenewals } from './renewals.js';
 import type { SalesDeps } from './sales-deps.js';
 import { type PurchaseView, presentPurchase } from './sales-views.js';
+
+/** What a checkout claims for its buyer: products (not gift vouchers) and plans for themselves. */
+function claimsOf(items: readonly PricedItem[]): CheckoutClaims {
+  const own = items.filter(({ item }) => item.giftToEmail === null);
+  return {
+    productIds: own.flatMap(({ item, productType }) =>
+      item.productId === null || productType === 'GiftVoucher' ? [] : [item.productId],
+    ),
+    subscriptionIds: own.flatMap(({ plan }) =>
+      plan === undefined ? [] : [plan.plan.subscriptionId],
+    ),
+  };
+}
 
 /** Whether the intent is this purchase's payment: named in its metadata, same amount and currency. */
 function paysFor(intent: ProviderIntent, purchase: PurchaseRow): boolean {
@@ -36,6 +51,12 @@ export const FAILURE_MESSAGE_MAX = 500;
 
 /** How long a purchase may wait for the provider before reconciliation asks it. */
 export const RECONCILE_AFTER_MS = 10 * 60_000;
+
+/**
+ * How long a purchase may wait for its customer (authentication, the bank) before
+ * reconciliation cancels its payment: its claims and voucher are then free for a new checkout.
+ */
+export const ABANDON_AFTER_MS = 60 * 60_000;
 
 /** How often the server reconciles waiting purchases. */
 export const RECONCILE_INTERVAL_MS = 5 * 60_000;
@@ -67,25 +88,40 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
   const view = async (purchase: PurchaseRow): Promise<PurchaseView> =>
     presentPurchase(purchase, await deps.purchases.items([purchase.id]));
 
-  /** The FixedValue balance a purchase took from its voucher. */
-  const voucherSpend = async (purchase: PurchaseRow) =>
-    (await deps.purchases.items([purchase.id]))
-      .filter((item) => item.discountType === 'FixedValue')
-      .reduce((sum, item) => sum + item.discount, 0);
-
-  /** Marks a waiting purchase failed (once) and gives its voucher back. */
+  /** Marks a waiting purchase failed (once), giving its voucher back and dropping its claims. */
   const markFailed = async (
     purchase: PurchaseRow,
     message: string,
     status: 'Failed' | 'Canceled' = 'Failed',
   ) => {
-    const moved = await deps.purchases.transition(purchase.id, WAITING, {
+    await deps.checkouts.abandon(purchase.id, {
       status,
       failureMessage: message.slice(0, FAILURE_MESSAGE_MAX),
       updatedAt: deps.now(),
     });
-    if (moved?.voucherId != null)
-      await deps.vouchers.restore(moved.voucherId, await voucherSpend(moved));
+  };
+
+  /** The purchase's intent: by its id, else by the key it was created with (a crash between). */
+  const intentOf = async (purchase: PurchaseRow): Promise<ProviderIntent | undefined> => {
+    if (purchase.stripeId !== null) return deps.provider.paymentIntent(purchase.stripeId);
+    if (purchase.idempotencyKey === null) return undefined;
+    const intent = await deps.provider.findPaymentIntent(purchase.idempotencyKey);
+    if (intent !== undefined && paysFor(intent, purchase))
+      await deps.purchases.setStripeId(purchase.id, intent.id, deps.now());
+    return intent;
+  };
+
+  /**
+   * Cancels the purchase's payment with the provider so it can no longer be completed; if the
+   * provider had taken it already, the purchase is settled (granted) instead. The purchase as it
+   * then stands, or undefined when it is still to be failed (no payment, or one cancelled).
+   */
+  const cancelPayment = async (purchase: PurchaseRow): Promise<PurchaseRow | undefined> => {
+    const intent = await intentOf(purchase);
+    if (intent === undefined || !paysFor(intent, purchase)) return undefined;
+    const after = await deps.provider.cancelPaymentIntent(intent.id);
+    if (after.status === 'canceled') return undefined;
+    return settle(purchase.id, after);
   };
 
   /**
@@ -106,7 +142,10 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
         failureMessage: null,
         updatedAt: time,
       });
-      if (won !== undefined) await fulfilment.fulfil(won);
+      if (won !== undefined) {
+        deps.checkpoint('purchase-succeeded');
+        await fulfilment.fulfil(won);
+      }
     } else if (status === 'Failed' || status === 'Canceled') {
       await markFailed(purchase, intent.lastError ?? status, status);
     } else if (status !== purchase.status) {
@@ -191,14 +230,12 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       const saveCard =
         paymentType === 'Card' && (args.savePaymentMethod === true || containsOwnPlan);
 
-      if (
-        voucher !== undefined &&
-        !(await deps.vouchers.consume(voucher.id, priced.value.voucherSpend))
-      )
-        return fail('BAD_USER_INPUT', SALES_MESSAGES.voucherUsedUp);
+      // Recorded with its key before the provider is asked, in one transaction with the voucher
+      // use and the claims on what it buys: a crash leaves a purchase reconciliation can settle.
       const time = deps.now();
-      const { purchase } = await deps.purchases.insert(
-        {
+      const idempotencyKey = `checkout_${randomUUID()}`;
+      const opened = await deps.checkouts.open({
+        purchase: {
           userId: user.id,
           stripeId: null,
           status: 'Pending',
@@ -212,9 +249,16 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
           updatedAt: time,
           paymentMethodId,
           savePaymentMethod: saveCard,
+          idempotencyKey,
         },
-        items.map(({ item }) => item),
-      );
+        items: items.map(({ item }) => item),
+        claims: claimsOf(items),
+        voucher:
+          voucher === undefined ? null : { id: voucher.id, spend: priced.value.voucherSpend },
+      });
+      if (!opened.ok) return fail('BAD_USER_INPUT', SALES_MESSAGES[opened.refused]);
+      const { purchase } = opened;
+      deps.checkpoint('purchase-recorded');
 
       if (paymentType === 'Free') {
         const won = await deps.purchases.transition(purchase.id, WAITING, {
@@ -236,6 +280,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
           method: paymentType === 'Ideal' ? 'ideal' : 'card',
           saveCard,
           metadata: { purchaseId: String(purchase.id) },
+          idempotencyKey,
         });
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
@@ -244,6 +289,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
         return fail('BAD_USER_INPUT', error.message);
       }
       await deps.purchases.setStripeId(purchase.id, intent.id, deps.now());
+      deps.checkpoint('intent-recorded');
       return succeed(await view(await settle(purchase.id, intent)));
     },
 
@@ -263,8 +309,9 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
     },
 
     /**
-     * Marks a purchase failed with the browser's message (storefront.md §4), unless the provider
-     * took the payment after all: then it is completed instead, so no payment is lost.
+     * Marks a purchase failed with the browser's message (storefront.md §4). Its payment is
+     * cancelled with the provider first, so the customer cannot still complete it and be charged
+     * for nothing; if the provider took it after all, the purchase is completed instead.
      */
     async failPurchase(
       caller: Caller,
@@ -274,12 +321,8 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       if (!found.ok) return found;
       const { purchase } = found.value;
       if (!WAITING.includes(purchase.status)) return succeed(await view(purchase));
-      const intent =
-        purchase.stripeId === null
-          ? undefined
-          : await deps.provider.paymentIntent(purchase.stripeId);
-      if (intent !== undefined && (intent.status === 'succeeded' || intent.status === 'processing'))
-        return succeed(await view(await settle(purchase.id, intent)));
+      const paid = await cancelPayment(purchase);
+      if (paid !== undefined) return succeed(await view(paid));
       const message = args.failureMessage?.trim() || DEFAULT_FAILURE_MESSAGE;
       await markFailed(purchase, message);
       return succeed(await view((await deps.purchases.byId(purchase.id)) ?? purchase));
@@ -335,22 +378,33 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
 
     /**
      * Settles the purchases that waited for the provider longer than {@link RECONCILE_AFTER_MS}
-     * (a webhook lost, a browser closed), and finishes the grants of a Succeeded purchase whose
-     * fulfilment was interrupted: a payment taken is never left ungranted. A provider that
-     * does not renew by itself (the local one) renews its due subscriptions here.
+     * (a webhook lost, a browser closed, the process killed), and finishes the grants of a
+     * Succeeded purchase whose fulfilment was interrupted: a payment taken is never left
+     * ungranted. A purchase whose process died before it kept its intent's id is found by its
+     * idempotency key; one the provider never saw is cancelled, and one still waiting for its
+     * customer after {@link ABANDON_AFTER_MS} has its payment cancelled: both give their voucher
+     * back. A provider that does not renew by itself (the local one) renews its due
+     * subscriptions here.
      */
     async reconcile(): Promise<number> {
       const renewed = (await deps.provider.renewDue?.()) ?? 0;
       const before = new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
       const interrupted = await deps.purchases.unfulfilled(before);
       for (const purchase of interrupted) await fulfilment.fulfil(purchase);
+      const abandoned = deps.now().getTime() - ABANDON_AFTER_MS;
       const waiting = await deps.purchases.unsettled(before);
       for (const purchase of waiting) {
-        const intent =
-          purchase.stripeId === null
-            ? undefined
-            : await deps.provider.paymentIntent(purchase.stripeId);
-        if (intent !== undefined) await settle(purchase.id, intent);
+        const intent = await intentOf(purchase);
+        if (intent === undefined) {
+          if (purchase.stripeId === null)
+            await markFailed(purchase, SALES_MESSAGES.paymentNotCompleted, 'Canceled');
+          continue;
+        }
+        const settled = await settle(purchase.id, intent);
+        if (WAITING.includes(settled.status) && settled.purchaseDate.getTime() < abandoned) {
+          if ((await cancelPayment(settled)) === undefined)
+            await markFailed(settled, SALES_MESSAGES.paymentNotCompleted, 'Canceled');
+        }
       }
       return renewed + interrupted.length + waiting.length;
     },
