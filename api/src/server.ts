@@ -18,7 +18,7 @@ import { createScryptHasher } from './security/password-hasher.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { HOUSEKEEPING_INTERVAL_MS } from './services/housekeeping.js';
-import { RECONCILE_INTERVAL_MS } from './services/sales/purchase-service.js';
+import { RECONCILE_INTERVAL_MS } from './services/sales/reconciliation.js';
 import { createLocalDiskStorage } from './uploads/local-disk-storage.js';
 
 /** How long shutdown waits for requests in flight before closing anyway. */

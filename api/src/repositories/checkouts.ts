@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { WAITING_STATUSES } from '../domain/purchase-status.js';
 import type { NewPurchase, NewPurchaseItem, PurchaseRow } from './purchases.js';
 import { createVoucherRepository } from './vouchers.js';
 
@@ -49,8 +50,6 @@ class Refused extends Error {
     super(refused);
   }
 }
-
-const WAITING = ['Pending', 'RequiresAction', 'Processing'] as const;
 
 /** The claims' keys, sorted: racing transactions take them in one order, so none deadlock. */
 const claimKeys = (claims: CheckoutClaims) =>
@@ -147,7 +146,7 @@ export function createCheckoutRepository(database: Database): CheckoutRepository
                   eq(tables.purchaseClaims.userId, userId),
                   inArray(tables.purchaseClaims.itemKey, keys),
                   sql`${tables.purchaseClaims.purchaseId} in (select ${purchases.id} from ${purchases} where ${and(
-                    notInArray(purchases.status, [...WAITING]),
+                    notInArray(purchases.status, [...WAITING_STATUSES]),
                     or(
                       sql`${purchases.status} <> 'Succeeded'`,
                       sql`${purchases.fulfilledAt} is not null`,
@@ -183,7 +182,9 @@ export function createCheckoutRepository(database: Database): CheckoutRepository
         const [moved] = await db
           .update(purchases)
           .set(changes)
-          .where(and(eq(purchases.id, purchaseId), inArray(purchases.status, [...WAITING])))
+          .where(
+            and(eq(purchases.id, purchaseId), inArray(purchases.status, [...WAITING_STATUSES])),
+          )
           .returning();
         if (moved === undefined) return undefined;
         if (moved.voucherId !== null) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { PurchaseStatus } from '../domain/purchase-status.js';
+import { type PurchaseStatus, WAITING_STATUSES } from '../domain/purchase-status.js';
 import type { PriceRow } from './prices.js';
 import type { SubscriptionPlanRow } from './subscription-plans.js';
 
@@ -246,10 +246,7 @@ export function createPurchaseRepository({
         .select()
         .from(purchases)
         .where(
-          and(
-            inArray(purchases.status, ['Pending', 'RequiresAction', 'Processing']),
-            lt(purchases.updatedAt, before),
-          ),
+          and(inArray(purchases.status, [...WAITING_STATUSES]), lt(purchases.updatedAt, before)),
         )
         .orderBy(purchases.id);
     },

@@ -5,7 +5,7 @@ import { createOwnershipRepository } from '../repositories/ownership.js';
 import { createPurchaseRepository } from '../repositories/purchases.js';
 import { createUserRepository } from '../repositories/users.js';
 import { SALES_MESSAGES } from '../services/sales/messages.js';
-import { ABANDON_AFTER_MS } from '../services/sales/purchase-service.js';
+import { ABANDON_AFTER_MS } from '../services/sales/reconciliation.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { type FakeStripe, STRIPE_TEST_METHODS } from '../testing/fake-stripe.testkit.js';
 import {

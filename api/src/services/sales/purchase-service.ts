@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Currency } from '../../domain/currency.js';
-import type { PaymentType, PurchaseStatus } from '../../domain/purchase-status.js';
+import {
+  type PaymentType,
+  type PurchaseStatus,
+  WAITING_STATUSES,
+} from '../../domain/purchase-status.js';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import {
   type PaymentEvent,
   PaymentProviderError,
   type ProviderIntent,
-  purchaseStatusOf,
   SUBSCRIPTION_EVENTS,
 } from '../../payments/provider.js';
 import type { CheckoutClaims } from '../../repositories/checkouts.js';
@@ -16,9 +19,11 @@ import { type Caller, requireUser } from '../accounts/session-service.js';
 import { type CartItemInput, type PricedItem, priceCart } from './cart-pricing.js';
 import type { Fulfilment } from './fulfilment.js';
 import { SALES_MESSAGES } from './messages.js';
+import { createReconciliation } from './reconciliation.js';
 import { createRenewals } from './renewals.js';
 import type { SalesDeps } from './sales-deps.js';
 import { type PurchaseView, presentPurchase } from './sales-views.js';
+import { createSettlement, isWaiting, paysFor } from './settlement.js';
 
 /** What a checkout claims for its buyer: products (not gift vouchers) and plans for themselves. */
 function claimsOf(items: readonly PricedItem[]): CheckoutClaims {
@@ -33,33 +38,8 @@ function claimsOf(items: readonly PricedItem[]): CheckoutClaims {
   };
 }
 
-/** Whether the intent is this purchase's payment: named in its metadata, same amount and currency. */
-function paysFor(intent: ProviderIntent, purchase: PurchaseRow): boolean {
-  return (
-    intent.metadata.purchaseId === String(purchase.id) &&
-    intent.amount === purchase.totalPrice &&
-    intent.currency === purchase.currency.toLowerCase()
-  );
-}
-
-/** The statuses a purchase waits in for the provider; every settled status is final. */
-const WAITING: readonly PurchaseStatus[] = ['Pending', 'RequiresAction', 'Processing'];
-
-/** The failure message kept when the client gives none, and its longest form. */
+/** The failure message kept when the client gives none. */
 export const DEFAULT_FAILURE_MESSAGE = 'Payment failed';
-export const FAILURE_MESSAGE_MAX = 500;
-
-/** How long a purchase may wait for the provider before reconciliation asks it. */
-export const RECONCILE_AFTER_MS = 10 * 60_000;
-
-/**
- * How long a purchase may wait for its customer (authentication, the bank) before
- * reconciliation cancels its payment: its claims and voucher are then free for a new checkout.
- */
-export const ABANDON_AFTER_MS = 60 * 60_000;
-
-/** How often the server reconciles waiting purchases. */
-export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 
 /** storefront.md §7 "createPurchase" (the user payload: the buyer and the card to pay with). */
 export interface CreatePurchaseArgs {
@@ -85,74 +65,10 @@ export interface CreatePurchaseArgs {
  */
 export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
   const renewals = createRenewals(deps);
+  const settlement = createSettlement(deps, fulfilment);
+  const { settle, markFailed, cancelPayment } = settlement;
   const view = async (purchase: PurchaseRow): Promise<PurchaseView> =>
     presentPurchase(purchase, await deps.purchases.items([purchase.id]));
-
-  /** Marks a waiting purchase failed (once), giving its voucher back and dropping its claims. */
-  const markFailed = async (
-    purchase: PurchaseRow,
-    message: string,
-    status: 'Failed' | 'Canceled' = 'Failed',
-  ) => {
-    await deps.checkouts.abandon(purchase.id, {
-      status,
-      failureMessage: message.slice(0, FAILURE_MESSAGE_MAX),
-      updatedAt: deps.now(),
-    });
-  };
-
-  /** The purchase's intent: by its id, else by the key it was created with (a crash between). */
-  const intentOf = async (purchase: PurchaseRow): Promise<ProviderIntent | undefined> => {
-    if (purchase.stripeId !== null) return deps.provider.paymentIntent(purchase.stripeId);
-    if (purchase.idempotencyKey === null) return undefined;
-    const intent = await deps.provider.findPaymentIntent(purchase.idempotencyKey);
-    if (intent !== undefined && paysFor(intent, purchase))
-      await deps.purchases.setStripeId(purchase.id, intent.id, deps.now());
-    return intent;
-  };
-
-  /**
-   * Cancels the purchase's payment with the provider so it can no longer be completed; if the
-   * provider had taken it already, the purchase is settled (granted) instead. The purchase as it
-   * then stands, or undefined when it is still to be failed (no payment, or one cancelled).
-   */
-  const cancelPayment = async (purchase: PurchaseRow): Promise<PurchaseRow | undefined> => {
-    const intent = await intentOf(purchase);
-    if (intent === undefined || !paysFor(intent, purchase)) return undefined;
-    const after = await deps.provider.cancelPaymentIntent(intent.id);
-    if (after.status === 'canceled') return undefined;
-    return settle(purchase.id, after);
-  };
-
-  /**
-   * Brings a purchase in line with its provider intent (fetched from the provider, never taken
-   * from the client). Only the request whose update moves it to Succeeded grants it.
-   */
-  const settle = async (purchaseId: number, intent: ProviderIntent): Promise<PurchaseRow> => {
-    const purchase = await deps.purchases.byId(purchaseId);
-    if (purchase === undefined) throw new Error(`purchase ${purchaseId} not found`);
-    if (!paysFor(intent, purchase))
-      throw new Error(`payment intent ${intent.id} does not match purchase ${purchase.id}`);
-    const status = purchaseStatusOf(intent);
-    const time = deps.now();
-    if (status === 'Succeeded') {
-      const won = await deps.purchases.transition(purchase.id, WAITING, {
-        status,
-        stripeId: intent.id,
-        failureMessage: null,
-        updatedAt: time,
-      });
-      if (won !== undefined) {
-        deps.checkpoint('purchase-succeeded');
-        await fulfilment.fulfil(won);
-      }
-    } else if (status === 'Failed' || status === 'Canceled') {
-      await markFailed(purchase, intent.lastError ?? status, status);
-    } else if (status !== purchase.status) {
-      await deps.purchases.transition(purchase.id, WAITING, { status, updatedAt: time });
-    }
-    return (await deps.purchases.byId(purchase.id)) ?? purchase;
-  };
 
   /** The purchase if the caller may see it: the buyer, or an Admin. */
   const visible = async (
@@ -261,7 +177,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       deps.checkpoint('purchase-recorded');
 
       if (paymentType === 'Free') {
-        const won = await deps.purchases.transition(purchase.id, WAITING, {
+        const won = await deps.purchases.transition(purchase.id, WAITING_STATUSES, {
           status: 'Succeeded',
           updatedAt: time,
         });
@@ -301,8 +217,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       const found = await visible(caller, await deps.purchases.byId(args.id));
       if (!found.ok) return found;
       const { purchase } = found.value;
-      if (!WAITING.includes(purchase.status) || purchase.stripeId === null)
-        return succeed(await view(purchase));
+      if (!isWaiting(purchase) || purchase.stripeId === null) return succeed(await view(purchase));
       const intent = await deps.provider.paymentIntent(purchase.stripeId);
       if (intent === undefined) return succeed(await view(purchase));
       return succeed(await view(await settle(purchase.id, intent)));
@@ -320,7 +235,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       const found = await visible(caller, await deps.purchases.byId(args.id));
       if (!found.ok) return found;
       const { purchase } = found.value;
-      if (!WAITING.includes(purchase.status)) return succeed(await view(purchase));
+      if (!isWaiting(purchase)) return succeed(await view(purchase));
       const paid = await cancelPayment(purchase);
       if (paid !== undefined) return succeed(await view(paid));
       const message = args.failureMessage?.trim() || DEFAULT_FAILURE_MESSAGE;
@@ -376,38 +291,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       await settle(purchaseId, intent);
     },
 
-    /**
-     * Settles the purchases that waited for the provider longer than {@link RECONCILE_AFTER_MS}
-     * (a webhook lost, a browser closed, the process killed), and finishes the grants of a
-     * Succeeded purchase whose fulfilment was interrupted: a payment taken is never left
-     * ungranted. A purchase whose process died before it kept its intent's id is found by its
-     * idempotency key; one the provider never saw is cancelled, and one still waiting for its
-     * customer after {@link ABANDON_AFTER_MS} has its payment cancelled: both give their voucher
-     * back. A provider that does not renew by itself (the local one) renews its due
-     * subscriptions here.
-     */
-    async reconcile(): Promise<number> {
-      const renewed = (await deps.provider.renewDue?.()) ?? 0;
-      const before = new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
-      const interrupted = await deps.purchases.unfulfilled(before);
-      for (const purchase of interrupted) await fulfilment.fulfil(purchase);
-      const abandoned = deps.now().getTime() - ABANDON_AFTER_MS;
-      const waiting = await deps.purchases.unsettled(before);
-      for (const purchase of waiting) {
-        const intent = await intentOf(purchase);
-        if (intent === undefined) {
-          if (purchase.stripeId === null)
-            await markFailed(purchase, SALES_MESSAGES.paymentNotCompleted, 'Canceled');
-          continue;
-        }
-        const settled = await settle(purchase.id, intent);
-        if (WAITING.includes(settled.status) && settled.purchaseDate.getTime() < abandoned) {
-          if ((await cancelPayment(settled)) === undefined)
-            await markFailed(settled, SALES_MESSAGES.paymentNotCompleted, 'Canceled');
-        }
-      }
-      return renewed + interrupted.length + waiting.length;
-    },
+    reconcile: createReconciliation(deps, fulfilment, settlement),
   };
 }
 
