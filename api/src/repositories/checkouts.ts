@@ -44,13 +44,6 @@ export interface CheckoutRepository {
   release(purchaseId: number): Promise<void>;
 }
 
-/** Thrown inside the transaction to roll it back with a refusal. */
-class Refused extends Error {
-  constructor(readonly refused: CheckoutRefusal) {
-    super(refused);
-  }
-}
-
 /** The claims' keys, sorted: racing transactions take them in one order, so none deadlock. */
 const claimKeys = (claims: CheckoutClaims) =>
   [
@@ -68,7 +61,7 @@ async function claim(
   recorded: PurchaseRow,
   keys: readonly string[],
   claims: CheckoutClaims,
-): Promise<void> {
+): Promise<CheckoutRefusal | undefined> {
   const { db, tables } = tx;
   const { purchases, purchaseItems, userSubscriptionPlans, subscriptionPlans } = tables;
   const userId = recorded.userId;
@@ -77,7 +70,7 @@ async function claim(
     .values(keys.map((itemKey) => ({ userId, itemKey, purchaseId: recorded.id })))
     .onConflictDoNothing()
     .returning({ itemKey: tables.purchaseClaims.itemKey });
-  if (claimed.length < keys.length) throw new Refused('alreadyBeingBought');
+  if (claimed.length < keys.length) return 'alreadyBeingBought';
   // Claimed first, then checked: a purchase that settled before the claim was taken is
   // owned by now (its grants come before it gives up its claim).
   const ownedProduct =
@@ -123,57 +116,56 @@ async function claim(
             ),
           )
           .limit(1);
-  if (ownedProduct.length > 0 || runningPlan.length > 0) throw new Refused('alreadyOwned');
+  return ownedProduct.length > 0 || runningPlan.length > 0 ? 'alreadyOwned' : undefined;
 }
 
 export function createCheckoutRepository(database: Database): CheckoutRepository {
   const { purchaseClaims } = database.tables;
   return {
-    async open({ purchase, items, claims, voucher }) {
-      try {
-        const row = await database.transaction(async (tx) => {
-          const { db, tables } = tx;
-          const { purchases, purchaseItems } = tables;
-          const keys = claimKeys(claims);
-          const userId = purchase.userId;
-          if (keys.length > 0) {
-            // A claim whose purchase has settled (failed, cancelled, or granted) is stale: what
-            // it bought, if anything, shows as owned, which `claim` checks.
-            await db
-              .delete(tables.purchaseClaims)
-              .where(
-                and(
-                  eq(tables.purchaseClaims.userId, userId),
-                  inArray(tables.purchaseClaims.itemKey, keys),
-                  sql`${tables.purchaseClaims.purchaseId} in (select ${purchases.id} from ${purchases} where ${and(
-                    notInArray(purchases.status, [...WAITING_STATUSES]),
-                    or(
-                      sql`${purchases.status} <> 'Succeeded'`,
-                      sql`${purchases.fulfilledAt} is not null`,
-                    ),
-                  )})`,
-                ),
-              );
-          }
-          const [recorded] = await db.insert(purchases).values(purchase).returning();
-          if (recorded === undefined) throw new Error('insert into purchases returned no row');
-          if (items.length > 0)
-            await db
-              .insert(purchaseItems)
-              .values(items.map((item) => ({ ...item, purchaseId: recorded.id })));
-          if (keys.length > 0) await claim(tx, recorded, keys, claims);
-          if (
-            voucher !== null &&
-            !(await createVoucherRepository(tx).consume(voucher.id, voucher.spend))
-          )
-            throw new Refused('voucherUsedUp');
-          return recorded;
-        });
-        return { ok: true, purchase: row };
-      } catch (error) {
-        if (error instanceof Refused) return { ok: false, refused: error.refused };
-        throw error;
-      }
+    open({ purchase, items, claims, voucher }) {
+      return database.transaction(async (tx) => {
+        const { db, tables } = tx;
+        const { purchases, purchaseItems } = tables;
+        const keys = claimKeys(claims);
+        const userId = purchase.userId;
+        if (keys.length > 0) {
+          // A claim whose purchase has settled (failed, cancelled, or granted) is stale: what
+          // it bought, if anything, shows as owned, which `claim` checks.
+          await db
+            .delete(tables.purchaseClaims)
+            .where(
+              and(
+                eq(tables.purchaseClaims.userId, userId),
+                inArray(tables.purchaseClaims.itemKey, keys),
+                sql`${tables.purchaseClaims.purchaseId} in (select ${purchases.id} from ${purchases} where ${and(
+                  notInArray(purchases.status, [...WAITING_STATUSES]),
+                  or(
+                    sql`${purchases.status} <> 'Succeeded'`,
+                    sql`${purchases.fulfilledAt} is not null`,
+                  ),
+                )})`,
+              ),
+            );
+        }
+        const [recorded] = await db.insert(purchases).values(purchase).returning();
+        if (recorded === undefined) throw new Error('insert into purchases returned no row');
+        if (items.length > 0)
+          await db
+            .insert(purchaseItems)
+            .values(items.map((item) => ({ ...item, purchaseId: recorded.id })));
+        const refused =
+          (keys.length > 0 ? await claim(tx, recorded, keys, claims) : undefined) ??
+          (voucher !== null &&
+          !(await createVoucherRepository(tx).consume(voucher.id, voucher.spend))
+            ? 'voucherUsedUp'
+            : undefined);
+        if (refused === undefined) return { ok: true as const, purchase: recorded };
+        // Undone by hand and committed, not rolled back: on SQLite another request's statement
+        // may have joined the transaction, and a rollback would undo it too. The items and
+        // claims go with the purchase (cascade).
+        await db.delete(purchases).where(eq(purchases.id, recorded.id));
+        return { ok: false as const, refused };
+      });
     },
     abandon(purchaseId, changes) {
       return database.transaction(async (tx) => {
