@@ -4,10 +4,16 @@ import { WAITING_STATUSES } from '../domain/purchase-status.js';
 import type { NewPurchase, NewPurchaseItem, PurchaseRow } from './purchases.js';
 import { createVoucherRepository } from './vouchers.js';
 
-/** What a checkout claims for its buyer: products and subscriptions bought for themselves. */
+/**
+ * What a checkout claims for its buyer: products and subscriptions bought for themselves, which
+ * must not be owned already, and the rest of its lines (gifts by recipient, gift vouchers), which
+ * may be bought again but not twice at once (a double submission).
+ */
 export interface CheckoutClaims {
   readonly productIds: readonly number[];
   readonly subscriptionIds: readonly number[];
+  /** Keys of the other lines, unique per line (`gift:…`, `gift-voucher:…`). */
+  readonly otherKeys: readonly string[];
 }
 
 /** Why a checkout was not recorded. */
@@ -49,6 +55,7 @@ const claimKeys = (claims: CheckoutClaims) =>
   [
     ...claims.productIds.map((id) => `product:${id}`),
     ...claims.subscriptionIds.map((id) => `subscription:${id}`),
+    ...claims.otherKeys,
   ].sort();
 
 /**

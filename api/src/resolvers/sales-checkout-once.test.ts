@@ -90,6 +90,29 @@ describe.each(testDatabaseTargets())('paying once on $name', (target) => {
     expect(body.data?.createPurchase).toMatchObject({ status: 'Succeeded', totalPrice: 21 });
   });
 
+  it('a gift order submitted twice at once is paid for once', async () => {
+    const set = await aSet(800);
+    const buyer = await registerCustomer(api);
+    const order = {
+      currency: 'USD',
+      cart: [
+        line(set.id, 800, {
+          gift: { toFirstName: 'Di', toLastName: 'Friend', toEmail: uniqueEmail('di') },
+        }),
+      ],
+      user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
+    };
+    const answers = await Promise.all(
+      [1, 2].map(() => api.graphql(CREATE_PURCHASE, order, { token: buyer.token })),
+    );
+    const [waiting, refused] = [...answers].sort((a, b) =>
+      a.body.errors === undefined ? -1 : b.body.errors === undefined ? 1 : 0,
+    );
+    expect(waiting?.body.data?.createPurchase).toMatchObject({ status: 'RequiresAction' });
+    if (refused === undefined) throw new Error('two answers expected');
+    expectError(refused, 'BAD_USER_INPUT', SALES_MESSAGES.alreadyBeingBought);
+  });
+
   it('failPurchase cancels the payment with the provider, gives the voucher back and frees the item', async () => {
     const set = await aSet(1000);
     const buyer = await registerCustomer(api);

@@ -151,12 +151,13 @@ export const purchaseItems = pgTable(
 );
 
 /**
- * What a buyer is paying for or has bought for themselves, one row per user and item (a product,
- * or a subscription by its id): the primary key makes "already owned or already being bought"
- * one atomic insert, so of racing checkouts of the same item only one goes to the provider
- * (docs/decisions.md "Checkout once"). It counts while its purchase waits or is being fulfilled;
- * once the purchase settles it is dropped (a stale one is dropped by the next checkout of the
- * item), and what was bought then shows as owned, which the checkout checks after claiming.
+ * What a buyer is paying for, one row per user and line (a product or subscription for
+ * themselves, a gift by recipient, a gift voucher): the primary key makes "already owned or
+ * already being bought" one atomic insert, so of racing checkouts of the same line only one goes
+ * to the provider (docs/decisions.md "Checkout once"). It counts while its purchase waits or is
+ * being fulfilled; once the purchase settles it is dropped (a stale one is dropped by the next
+ * checkout of the line), and what was bought for oneself then shows as owned, which the checkout
+ * checks after claiming.
  */
 export const purchaseClaims = pgTable(
   'purchase_claims',
@@ -164,7 +165,10 @@ export const purchaseClaims = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `product:<id>` or `subscription:<id>`. */
+    /**
+     * `product:<id>` or `subscription:<id>` for oneself; `gift:…` and `gift-voucher:…` for lines
+     * claimed only while paid for (checkouts.ts).
+     */
     itemKey: text('item_key').notNull(),
     purchaseId: integer('purchase_id')
       .notNull()

@@ -25,10 +25,19 @@ import type { SalesDeps } from './sales-deps.js';
 import { type PurchaseView, presentPurchase } from './sales-views.js';
 import { createSettlement, isWaiting, paysFor } from './settlement.js';
 
-/** What a checkout claims for its buyer: products (not gift vouchers) and plans for themselves. */
+/**
+ * What a checkout claims for its buyer: products (not gift vouchers) and plans for themselves,
+ * and every other line while it is paid for, so a double submission is not charged twice.
+ */
 function claimsOf(items: readonly PricedItem[]): CheckoutClaims {
   const own = items.filter(({ item }) => item.giftToEmail === null);
   return {
+    otherKeys: items.flatMap(({ item, productType }) => {
+      const bought =
+        item.productId === null ? `plan:${item.subscriptionPlanId}` : `product:${item.productId}`;
+      if (item.giftToEmail !== null) return [`gift:${bought}:${item.giftToEmail}`];
+      return productType === 'GiftVoucher' ? [`gift-voucher:${bought}`] : [];
+    }),
     productIds: own.flatMap(({ item, productType }) =>
       item.productId === null || productType === 'GiftVoucher' ? [] : [item.productId],
     ),
