@@ -76,6 +76,7 @@ export function createSales(deps: {
     now,
     publicUrl: deps.publicUrl,
     checkpoint: deps.checkpoint,
+    logger: deps.logger,
   });
   const routes = new Hono<AppEnv>();
   routes.route('/', webhookRoutes({ provider, handle: service.handleEvent, logger: deps.logger }));

@@ -145,6 +145,32 @@ describe.each(testDatabaseTargets())('reconciliation on $name', (target) => {
     expect((await createPurchase(api, buyer.token, order)).status).toBe('RequiresAction');
   });
 
+  it('a purchase it cannot settle is logged and holds up no other', async () => {
+    const set = await aSet(1500);
+    const order = (token: string) =>
+      createPurchase(api, token, {
+        currency: 'USD',
+        cart: [line(set.id, 1500)],
+        user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
+      });
+    const stuck = await order((await registerCustomer(api)).token);
+    const buyer = await registerCustomer(api);
+    const paid = await order(buyer.token);
+    // Its intent no longer pays for it (another amount): settling it refuses.
+    const intent = fake.intents.get(stuck.stripeId ?? '');
+    if (intent === undefined) throw new Error('no intent');
+    intent.amount = 1;
+    fake.succeed(paid.stripeId ?? '');
+    api.clock.advance(RECONCILE_LATER);
+    await api.services.sales.reconcile();
+    expect((await purchases().byId(paid.id))?.status).toBe('Succeeded');
+    expect((await purchases().byId(stuck.id))?.status).toBe('RequiresAction');
+    expect(api.logs).toContainEqual(
+      expect.objectContaining({ msg: 'reconciling a purchase failed', purchaseId: stuck.id }),
+    );
+    intent.amount = 1500;
+  });
+
   it('a fulfilment run again after a crash queues no second e-mail and no second renewal', async () => {
     const make = catalogueFixture(api);
     const planPrice = await make.price(900);

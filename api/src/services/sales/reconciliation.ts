@@ -1,3 +1,4 @@
+import type { PurchaseRow } from '../../repositories/purchases.js';
 import type { Fulfilment } from './fulfilment.js';
 import { SALES_MESSAGES } from './messages.js';
 import type { SalesDeps } from './sales-deps.js';
@@ -32,26 +33,39 @@ export function createReconciliation(
   settlement: Settlement,
 ) {
   const { settle, markFailed, intentOf, cancelPayment } = settlement;
+
+  const settleWaiting = async (purchase: PurchaseRow, abandoned: number) => {
+    const intent = await intentOf(purchase);
+    if (intent === undefined) {
+      if (purchase.stripeId === null)
+        await markFailed(purchase, SALES_MESSAGES.paymentNotCompleted, 'Canceled');
+      return;
+    }
+    const settled = await settle(purchase.id, intent);
+    if (isWaiting(settled) && settled.purchaseDate.getTime() < abandoned) {
+      if ((await cancelPayment(settled)) === undefined)
+        await markFailed(settled, SALES_MESSAGES.paymentNotCompleted, 'Canceled');
+    }
+  };
+
+  /** Runs `work` for one purchase; a failure is logged and left for the next round. */
+  const each = async (purchase: PurchaseRow, work: (purchase: PurchaseRow) => Promise<void>) => {
+    try {
+      await work(purchase);
+    } catch (error) {
+      // One purchase the provider cannot answer about must not hold up the others.
+      deps.logger.error('reconciling a purchase failed', { purchaseId: purchase.id, error });
+    }
+  };
+
   return async function reconcile(): Promise<number> {
     const renewed = (await deps.provider.renewDue?.()) ?? 0;
     const before = new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
     const interrupted = await deps.purchases.unfulfilled(before);
-    for (const purchase of interrupted) await fulfilment.fulfil(purchase);
+    for (const purchase of interrupted) await each(purchase, fulfilment.fulfil);
     const abandoned = deps.now().getTime() - ABANDON_AFTER_MS;
     const waiting = await deps.purchases.unsettled(before);
-    for (const purchase of waiting) {
-      const intent = await intentOf(purchase);
-      if (intent === undefined) {
-        if (purchase.stripeId === null)
-          await markFailed(purchase, SALES_MESSAGES.paymentNotCompleted, 'Canceled');
-        continue;
-      }
-      const settled = await settle(purchase.id, intent);
-      if (isWaiting(settled) && settled.purchaseDate.getTime() < abandoned) {
-        if ((await cancelPayment(settled)) === undefined)
-          await markFailed(settled, SALES_MESSAGES.paymentNotCompleted, 'Canceled');
-      }
-    }
+    for (const purchase of waiting) await each(purchase, (p) => settleWaiting(p, abandoned));
     return renewed + interrupted.length + waiting.length;
   };
 }

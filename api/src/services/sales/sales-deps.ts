@@ -1,3 +1,4 @@
+import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Checkpoint } from '../../payments/checkpoints.js';
 import type { PaymentProvider } from '../../payments/provider.js';
@@ -29,6 +30,8 @@ export interface SalesDeps {
   readonly now: () => Date;
   /** The app's address, for the links in e-mails. */
   readonly publicUrl: string;
+  /** Hears of a purchase reconciliation could not settle (it tries again next round). */
+  readonly logger: Logger;
   /** The crash test's hook at each step of a checkout (checkpoints.ts); a no-op elsewhere. */
   readonly checkpoint: Checkpoint;
 }
