@@ -31,6 +31,7 @@ import { localMailTransport } from './mail/local-transport.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { createOutboxMailer } from './mail/mailer.js';
 import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email-job.js';
+import { type Checkpoint, noCheckpoint } from './payments/checkpoints.js';
 import { createSales, type PaymentOptions } from './payments/sales-wiring.js';
 import { createArticleRepository } from './repositories/articles.js';
 import { createAuthorRepository } from './repositories/authors.js';
@@ -113,6 +114,8 @@ export interface AppOptions {
   readonly uploads?: { readonly secret: string; readonly storage: ObjectStorage };
   /** Who takes payments. Default: the embedded local provider (no Stripe keys). */
   readonly payments?: PaymentOptions;
+  /** The crash test's hook at each checkout step (checkpoints.ts). Default: none. */
+  readonly checkpoint?: Checkpoint;
   /** The built store app to serve for every other GET path (app-routes.ts). Default: none. */
   readonly appDir?: string;
 }
@@ -196,6 +199,7 @@ export function createApp(options: AppOptions): {
   const sales = createSales({
     database,
     payments: options.payments ?? { kind: 'local' },
+    checkpoint: options.checkpoint ?? noCheckpoint,
     accounts,
     readers,
     mailer,

@@ -3,6 +3,7 @@ import { type DatabaseLocation, parseDatabaseUrl } from './db/location.js';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-ip.js';
 import { LOG_LEVELS, type LogLevel } from './logging/logger.js';
 import { type MailConfig, readMailConfig } from './mail/smtp-config.js';
+import { CHECKOUT_STEPS, type CheckoutStep } from './payments/checkpoints.js';
 import { readPaymentConfig } from './payments/payment-config.js';
 import type { PaymentOptions } from './payments/sales-wiring.js';
 
@@ -37,6 +38,8 @@ export interface Config {
   readonly uploadSecret: string | undefined;
   /** Stripe with its keys, or the embedded local provider (not in production). */
   readonly payments: PaymentOptions;
+  /** The crash test's checkout step to die at (checkpoints.ts); never in production. */
+  readonly crashAtCheckoutStep: CheckoutStep | undefined;
 }
 
 /** No secret selects the embedded development verifier (DESIGN.md "Decisions"). */
@@ -83,6 +86,7 @@ export const CONFIG_DEFAULTS = {
   STRIPE_SECRET_KEY: '(unset: the embedded local provider; required in production)',
   STRIPE_WEBHOOK_SECRET: '(required with STRIPE_SECRET_KEY)',
   STRIPE_PUBLISHABLE_KEY: '(required with STRIPE_SECRET_KEY)',
+  CRASH_AT_CHECKOUT_STEP: '(unset: none; the crash test only, refused in production)',
 } as const;
 
 /** The shortest upload signing key accepted: 32 characters. */
@@ -192,6 +196,15 @@ export function loadConfig(
     problems,
   );
 
+  const crashText = read('CRASH_AT_CHECKOUT_STEP');
+  const crashAtCheckoutStep = CHECKOUT_STEPS.find((step) => step === crashText);
+  if (crashText !== undefined && environment === 'production')
+    problems.push('CRASH_AT_CHECKOUT_STEP is for the crash test and refused in production');
+  else if (crashText !== undefined && crashAtCheckoutStep === undefined)
+    problems.push(
+      `CRASH_AT_CHECKOUT_STEP must be one of ${CHECKOUT_STEPS.join(', ')}, not '${crashText}'`,
+    );
+
   if (
     problems.length > 0 ||
     payments === undefined ||
@@ -226,6 +239,7 @@ export function loadConfig(
       mail,
       uploadSecret,
       payments,
+      crashAtCheckoutStep,
     },
   };
 }

@@ -15,11 +15,12 @@ import { closeGracefully } from './http/graceful-close.js';
 import { createJsonLogger, type Logger } from './logging/logger.js';
 import { localMailTransport } from './mail/local-transport.js';
 import { createSmtpTransport } from './mail/smtp-transport.js';
+import { crashAt } from './payments/checkpoints.js';
 import { createScryptHasher } from './security/password-hasher.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { HOUSEKEEPING_INTERVAL_MS } from './services/housekeeping.js';
-import { RECONCILE_INTERVAL_MS } from './services/sales/purchase-service.js';
+import { RECONCILE_INTERVAL_MS } from './services/sales/reconciliation.js';
 import { createLocalDiskStorage } from './uploads/local-disk-storage.js';
 
 /** How long shutdown waits for requests in flight before closing anyway. */
@@ -102,6 +103,9 @@ export async function startServer(
     supportEmail: settings.supportEmail,
     mailTransport,
     payments: settings.payments,
+    ...(settings.crashAtCheckoutStep !== undefined && {
+      checkpoint: crashAt(settings.crashAtCheckoutStep),
+    }),
     uploads: {
       secret: settings.uploadSecret ?? randomBytes(32).toString('base64url'),
       storage: createLocalDiskStorage(join(settings.dataDir, 'uploads')),

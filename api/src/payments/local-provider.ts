@@ -4,6 +4,7 @@ import type {
   LocalPaymentMethodRow,
   LocalPaymentRepository,
 } from '../repositories/local-payments.js';
+import { type Checkpoint, noCheckpoint } from './checkpoints.js';
 import {
   type CreateIntentInput,
   type IntentStatus,
@@ -73,8 +74,10 @@ export function createLocalProvider(deps: {
   readonly now: () => Date;
   /** Where the browser reaches this server. */
   readonly publicUrl: string;
+  readonly checkpoint?: Checkpoint;
 }) {
   const { repo, now } = deps;
+  const checkpoint = deps.checkpoint ?? noCheckpoint;
   let listener: (event: PaymentEvent) => Promise<void> = async () => {};
 
   const card = (row: LocalPaymentMethodRow): ProviderCard => ({
@@ -129,6 +132,16 @@ export function createLocalProvider(deps: {
       moved.id,
     );
     return intentView(moved);
+  };
+
+  /**
+   * An intent created before with the same key, answered as its creation was: a declined card's
+   * refusal again, else the intent.
+   */
+  const repeated = (row: LocalIntentRow): ProviderIntent => {
+    if (row.status === 'requires_payment_method' && row.lastError !== null)
+      throw new PaymentProviderError(row.lastError);
+    return intentView(row);
   };
 
   /** The intent when the client secret matches it (the browser proves it may act on it). */
@@ -206,6 +219,9 @@ export function createLocalProvider(deps: {
     },
 
     async createPaymentIntent(input: CreateIntentInput) {
+      // Stripe's idempotency: a repeated creation answers the first one, declined or not.
+      const earlier = await repo.intentByKey(input.idempotencyKey);
+      if (earlier !== undefined) return repeated(earlier);
       const time = now();
       const method =
         input.paymentMethodId === null ? undefined : await repo.method(input.paymentMethodId);
@@ -223,33 +239,54 @@ export function createLocalProvider(deps: {
         status: 'requires_payment_method',
         paymentMethodId: method?.id ?? null,
         customerId: input.customerId,
-        metadata: JSON.stringify(input.metadata),
+        metadata: JSON.stringify({ ...input.metadata, checkoutKey: input.idempotencyKey }),
         lastError: null,
         returnUrl: null,
         amountRefunded: 0,
+        idempotencyKey: input.idempotencyKey,
         createdAt: time,
         updatedAt: time,
       };
       row.clientSecret = `${row.id}_secret_${randomBytes(12).toString('hex')}`;
       if (input.method === 'card' && method?.type === 'card') {
         // Confirmed at once, as the server confirms card payments with Stripe.
-        if (method.behaviour === 'decline') {
-          await repo.insertIntent({ ...row, lastError: CARD_DECLINED });
-          throw new PaymentProviderError(CARD_DECLINED);
-        }
+        if (method.behaviour === 'decline')
+          return repeated(await repo.insertIntent({ ...row, lastError: CARD_DECLINED }));
         // As Stripe's setup_future_usage: a card kept for later joins the customer.
         if (input.saveCard && method.customerId === null)
           await repo.setMethodCustomer(method.id, input.customerId);
         row.status = method.behaviour === 'authenticate' ? 'requires_action' : 'succeeded';
       }
-      await repo.insertIntent(row);
-      if (row.status === 'succeeded') await tell('payment_intent.succeeded', row.id);
+      const inserted = await repo.insertIntent(row);
+      if (inserted.id !== row.id) return repeated(inserted);
+      if (row.status === 'succeeded') {
+        checkpoint('payment-taken');
+        await tell('payment_intent.succeeded', row.id);
+      }
       return intentView(row);
     },
 
     async paymentIntent(intentId) {
       const row = await repo.intent(intentId);
       return row === undefined ? undefined : intentView(row);
+    },
+
+    async findPaymentIntent(idempotencyKey) {
+      const row = await repo.intentByKey(idempotencyKey);
+      return row === undefined ? undefined : intentView(row);
+    },
+
+    async cancelPaymentIntent(intentId) {
+      // Stripe cancels an intent the customer may still complete; not one processing or done.
+      const moved = await repo.moveIntent(
+        intentId,
+        ['requires_payment_method', 'requires_confirmation', 'requires_action'],
+        { status: 'canceled', updatedAt: now() },
+      );
+      const row = moved ?? (await repo.intent(intentId));
+      if (row === undefined)
+        throw new PaymentProviderError(`No such payment_intent: '${intentId}'`);
+      return intentView(row);
     },
 
     async refund(intentId) {
@@ -263,9 +300,8 @@ export function createLocalProvider(deps: {
     },
 
     async createSubscription(input) {
-      const subscriptionId = id('sub');
-      await repo.insertSubscription({
-        id: subscriptionId,
+      const subscription = await repo.insertSubscription({
+        id: id('sub'),
         customerId: input.customerId,
         interval: input.interval,
         amount: input.amount,
@@ -273,9 +309,10 @@ export function createLocalProvider(deps: {
         status: 'trialing',
         cancelAtPeriodEnd: false,
         currentPeriodEnd: input.firstRenewal,
+        idempotencyKey: input.idempotencyKey,
         createdAt: now(),
       });
-      return subscriptionId;
+      return subscription.id;
     },
 
     async subscription(subscriptionId) {

@@ -51,6 +51,12 @@ export interface CreateIntentInput {
   /** Keep the card for later payments (a saved card, a subscription's renewals). */
   readonly saveCard: boolean;
   readonly metadata: Readonly<Record<string, string>>;
+  /**
+   * Stripe's idempotency key: a creation repeated with it answers the first one's intent and
+   * charges nothing again. Also in the metadata (`checkoutKey`), where
+   * {@link PaymentProvider.findPaymentIntent} looks for it.
+   */
+  readonly idempotencyKey: string;
 }
 
 export interface CreateSubscriptionInput {
@@ -62,6 +68,8 @@ export interface CreateSubscriptionInput {
   readonly description: string;
   /** The first period is paid by the checkout's payment: renewals start here. */
   readonly firstRenewal: Date;
+  /** A creation repeated with this key (fulfilment run again) makes no second subscription. */
+  readonly idempotencyKey: string;
 }
 
 /**
@@ -132,6 +140,16 @@ export interface PaymentProvider {
   /** A card intent is confirmed at once; an iDEAL one waits for the browser to confirm it. */
   createPaymentIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   paymentIntent(id: string): Promise<ProviderIntent | undefined>;
+  /**
+   * The intent created with this idempotency key (its metadata's `checkoutKey`), for a purchase
+   * whose process died before it kept the intent's id.
+   */
+  findPaymentIntent(idempotencyKey: string): Promise<ProviderIntent | undefined>;
+  /**
+   * Cancels a payment the customer can still complete. An intent that can no longer be cancelled
+   * (it succeeded, or is processing) is answered as it stands, so the caller settles it instead.
+   */
+  cancelPaymentIntent(id: string): Promise<ProviderIntent>;
   refund(intentId: string): Promise<void>;
   createSubscription(input: CreateSubscriptionInput): Promise<string>;
   subscription(id: string): Promise<ProviderSubscription | undefined>;

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { createCheckoutRepository } from '../repositories/checkouts.js';
 import { createHeldGiftRepository } from '../repositories/held-gifts.js';
 import { createLocalPaymentRepository } from '../repositories/local-payments.js';
 import { createProductRepository } from '../repositories/products.js';
@@ -15,6 +16,7 @@ import type { RateLimiter } from '../security/rate-limiter.js';
 import type { ReaderSource } from '../services/access/reader.js';
 import type { AccountService } from '../services/accounts/account-service.js';
 import { createSalesService, type SalesService } from '../services/sales/sales-service.js';
+import type { Checkpoint } from './checkpoints.js';
 import { createLocalProvider } from './local-provider.js';
 import type { PaymentProvider } from './provider.js';
 import { localProviderRoutes, webhookRoutes } from './routes.js';
@@ -36,6 +38,7 @@ export type PaymentOptions =
 export function createSales(deps: {
   readonly database: Database;
   readonly payments: PaymentOptions;
+  readonly checkpoint: Checkpoint;
   readonly accounts: Pick<AccountService, 'createPendingUser'>;
   readonly readers: ReaderSource;
   readonly mailer: Mailer;
@@ -51,6 +54,7 @@ export function createSales(deps: {
           repo: createLocalPaymentRepository(database),
           now,
           publicUrl: deps.publicUrl,
+          checkpoint: deps.checkpoint,
         })
       : undefined;
   const provider: PaymentProvider =
@@ -59,6 +63,7 @@ export function createSales(deps: {
       : (local as PaymentProvider);
   const service = createSalesService({
     purchases: createPurchaseRepository(database),
+    checkouts: createCheckoutRepository(database),
     vouchers: createVoucherRepository(database),
     products: createProductRepository(database),
     tags: createTagRepository(database),
@@ -72,6 +77,8 @@ export function createSales(deps: {
     limiter: deps.limiter,
     now,
     publicUrl: deps.publicUrl,
+    checkpoint: deps.checkpoint,
+    logger: deps.logger,
   });
   const routes = new Hono<AppEnv>();
   routes.route('/', webhookRoutes({ provider, handle: service.handleEvent, logger: deps.logger }));

@@ -84,6 +84,7 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
       method: 'card',
       saveCard: true,
       metadata: { purchaseId: '7' },
+      idempotencyKey: 'checkout_7',
     });
     expect(intent).toMatchObject({
       status: 'succeeded',
@@ -91,7 +92,7 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
       currency: 'gbp',
       customerId: customer,
       paymentMethodId: STRIPE_TEST_METHODS.visa,
-      metadata: { purchaseId: '7' },
+      metadata: { purchaseId: '7', checkoutKey: 'checkout_7' },
       lastError: null,
     });
     expect(fake.calls.at(-1)?.params).toEqual({
@@ -100,7 +101,7 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
       customer,
       payment_method: STRIPE_TEST_METHODS.visa,
       allowed_payment_method_types: { 0: 'card' },
-      metadata: { purchaseId: '7' },
+      metadata: { purchaseId: '7', checkoutKey: 'checkout_7' },
       setup_future_usage: 'off_session',
       confirm: 'true',
     });
@@ -128,6 +129,7 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
     const action = await provider.createPaymentIntent({
       ...base,
       paymentMethodId: STRIPE_TEST_METHODS.authenticationRequired,
+      idempotencyKey: 'checkout_8a',
     });
     expect(action.status).toBe('requires_action');
     expect(action.nextActionUrl).toBe('https://hooks.stripe.test/3ds');
@@ -135,8 +137,57 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
       provider.createPaymentIntent({
         ...base,
         paymentMethodId: STRIPE_TEST_METHODS.chargeDeclined,
+        idempotencyKey: 'checkout_8b',
       }),
     ).rejects.toThrow(new PaymentProviderError('Your card was declined.'));
+  });
+
+  it('sends the idempotency key, so a repeated creation answers the first intent; finds it by the key', async () => {
+    const customer = await provider.createCustomer({ email: 'k@example.com', name: 'K' });
+    const input = {
+      amount: 800,
+      currency: 'usd',
+      customerId: customer,
+      paymentMethodId: STRIPE_TEST_METHODS.visa,
+      method: 'card' as const,
+      saveCard: false,
+      metadata: { purchaseId: '12' },
+      idempotencyKey: 'checkout_12',
+    };
+    const intentsBefore = fake.intents.size;
+    const first = await provider.createPaymentIntent(input);
+    const again = await provider.createPaymentIntent(input);
+    expect(again.id).toBe(first.id);
+    expect(fake.intents.size).toBe(intentsBefore + 1);
+    expect(
+      fake.calls.filter((call) => call.path === '/v1/payment_intents').map((c) => c.idempotencyKey),
+    ).toContain('checkout_12');
+    expect((await provider.findPaymentIntent('checkout_12'))?.id).toBe(first.id);
+    expect(await provider.findPaymentIntent('checkout_none')).toBeUndefined();
+  });
+
+  it('cancels an intent the customer could still complete; one that succeeded stays as it is', async () => {
+    const customer = await provider.createCustomer({ email: 'l@example.com', name: 'L' });
+    const base = {
+      amount: 900,
+      currency: 'usd',
+      customerId: customer,
+      method: 'card' as const,
+      saveCard: false,
+      metadata: { purchaseId: '13' },
+    };
+    const waiting = await provider.createPaymentIntent({
+      ...base,
+      paymentMethodId: STRIPE_TEST_METHODS.authenticationRequired,
+      idempotencyKey: 'checkout_13a',
+    });
+    expect((await provider.cancelPaymentIntent(waiting.id)).status).toBe('canceled');
+    const paid = await provider.createPaymentIntent({
+      ...base,
+      paymentMethodId: STRIPE_TEST_METHODS.visa,
+      idempotencyKey: 'checkout_13b',
+    });
+    expect((await provider.cancelPaymentIntent(paid.id)).status).toBe('succeeded');
   });
 
   it('leaves an iDEAL PaymentIntent for the browser to confirm', async () => {
@@ -149,6 +200,7 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
       method: 'ideal',
       saveCard: false,
       metadata: { purchaseId: '9' },
+      idempotencyKey: 'checkout_9',
     });
     expect(intent.status).toBe('requires_payment_method');
     expect(fake.calls.at(-1)?.params).not.toHaveProperty('confirm');
@@ -168,6 +220,7 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
       currency: 'usd',
       description: 'Weekly hands (Monthly)',
       firstRenewal,
+      idempotencyKey: 'checkout_10:plan:1',
     });
     const created = fake.calls.find((call) => call.path === '/v1/subscriptions');
     expect(created?.params).toMatchObject({
@@ -269,6 +322,7 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
       currency: 'usd',
       description: 'Weekly hands (Monthly)',
       firstRenewal: new Date(Date.now() + 30 * 86_400_000),
+      idempotencyKey: 'checkout_11:plan:1',
     });
     expect(await provider.subscription(id)).toEqual({ id, status: 'trialing' });
     expect(await provider.subscription('sub_nope')).toBeUndefined();

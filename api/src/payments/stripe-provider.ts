@@ -186,16 +186,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async createPaymentIntent(input: CreateIntentInput) {
       const confirm = input.method === 'card' && input.paymentMethodId !== null;
       try {
-        const intent = await stripe.paymentIntents.create({
-          amount: input.amount,
-          currency: input.currency,
-          customer: input.customerId,
-          allowed_payment_method_types: [input.method],
-          metadata: { ...input.metadata },
-          ...(input.paymentMethodId !== null && { payment_method: input.paymentMethodId }),
-          ...(input.saveCard && input.method === 'card' && { setup_future_usage: 'off_session' }),
-          ...(confirm && { confirm: true }),
-        });
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            customer: input.customerId,
+            allowed_payment_method_types: [input.method],
+            metadata: { ...input.metadata, checkoutKey: input.idempotencyKey },
+            ...(input.paymentMethodId !== null && { payment_method: input.paymentMethodId }),
+            ...(input.saveCard && input.method === 'card' && { setup_future_usage: 'off_session' }),
+            ...(confirm && { confirm: true }),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
         return intentView(intent);
       } catch (error) {
         // A decline answers 402 with the card error; the intent stays, failed, in Stripe.
@@ -217,28 +220,63 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async findPaymentIntent(idempotencyKey) {
+      // Stripe keeps idempotency keys a day and cannot be asked about them; its search finds
+      // the intent by the same key in its metadata (searchable within about a minute, well
+      // before reconciliation asks).
+      const found = await call(() =>
+        stripe.paymentIntents.search({
+          query: `metadata['checkoutKey']:'${idempotencyKey.replace(/[^\w-]/g, '')}'`,
+          limit: 1,
+        }),
+      );
+      const [intent] = found.data;
+      return intent === undefined ? undefined : intentView(intent);
+    },
+
+    async cancelPaymentIntent(id) {
+      try {
+        return intentView(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        // Refused when it can no longer be cancelled (succeeded, processing, cancelled already):
+        // the intent as it stands tells the caller what to do.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return intentView(await call(() => stripe.paymentIntents.retrieve(id)));
+      }
+    },
+
     async refund(intentId) {
       await call(() => stripe.refunds.create({ payment_intent: intentId }));
     },
 
     async createSubscription(input) {
-      const product = await call(() => stripe.products.create({ name: input.description }));
+      const product = await call(() =>
+        stripe.products.create(
+          { name: input.description },
+          { idempotencyKey: `${input.idempotencyKey}:product` },
+        ),
+      );
       const subscription = await call(() =>
-        stripe.subscriptions.create({
-          customer: input.customerId,
-          ...(input.paymentMethodId !== null && { default_payment_method: input.paymentMethodId }),
-          items: [
-            {
-              price_data: {
-                currency: input.currency,
-                product: product.id,
-                unit_amount: input.amount,
-                recurring: { interval: input.interval },
+        stripe.subscriptions.create(
+          {
+            customer: input.customerId,
+            ...(input.paymentMethodId !== null && {
+              default_payment_method: input.paymentMethodId,
+            }),
+            items: [
+              {
+                price_data: {
+                  currency: input.currency,
+                  product: product.id,
+                  unit_amount: input.amount,
+                  recurring: { interval: input.interval },
+                },
               },
-            },
-          ],
-          trial_end: Math.floor(input.firstRenewal.getTime() / 1000),
-        }),
+            ],
+            trial_end: Math.floor(input.firstRenewal.getTime() / 1000),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
       );
       return subscription.id;
     },

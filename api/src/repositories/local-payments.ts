@@ -16,8 +16,13 @@ export interface LocalPaymentRepository {
   /** The customer's cards, oldest first. */
   cards(customerId: string): Promise<LocalPaymentMethodRow[]>;
   setMethodCustomer(id: string, customerId: string | null): Promise<void>;
-  insertIntent(row: LocalIntentRow): Promise<void>;
+  /**
+   * Inserts the intent unless one was created with its idempotency key: then that one, so racing
+   * creations with one key make one intent.
+   */
+  insertIntent(row: LocalIntentRow): Promise<LocalIntentRow>;
   intent(id: string): Promise<LocalIntentRow | undefined>;
+  intentByKey(idempotencyKey: string): Promise<LocalIntentRow | undefined>;
   /**
    * Moves an intent on, only from one of the `from` statuses; undefined when it was not in one
    * (another request moved it first), so each transition happens once.
@@ -27,7 +32,8 @@ export interface LocalPaymentRepository {
     from: readonly string[],
     changes: Partial<Omit<LocalIntentRow, 'id' | 'createdAt'>> & { updatedAt: Date },
   ): Promise<LocalIntentRow | undefined>;
-  insertSubscription(row: LocalSubscriptionRow): Promise<void>;
+  /** As {@link insertIntent}: the subscription created with its idempotency key, if any. */
+  insertSubscription(row: LocalSubscriptionRow): Promise<LocalSubscriptionRow>;
   subscription(id: string): Promise<LocalSubscriptionRow | undefined>;
   updateSubscription(
     id: string,
@@ -90,7 +96,25 @@ export function createLocalPaymentRepository({
         .where(eq(localPaymentMethods.id, id));
     },
     async insertIntent(row) {
-      await db.insert(localPaymentIntents).values(row);
+      const [inserted] = await db
+        .insert(localPaymentIntents)
+        .values(row)
+        .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
+        .returning();
+      if (inserted !== undefined) return inserted;
+      const [existing] = await db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.idempotencyKey, row.idempotencyKey ?? ''));
+      if (existing === undefined) throw new Error(`local payment intent ${row.id} not inserted`);
+      return existing;
+    },
+    async intentByKey(idempotencyKey) {
+      const [row] = await db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.idempotencyKey, idempotencyKey));
+      return row;
     },
     async intent(id) {
       const [row] = await db
@@ -108,7 +132,18 @@ export function createLocalPaymentRepository({
       return row;
     },
     async insertSubscription(row) {
-      await db.insert(localSubscriptions).values(row);
+      const [inserted] = await db
+        .insert(localSubscriptions)
+        .values(row)
+        .onConflictDoNothing({ target: localSubscriptions.idempotencyKey })
+        .returning();
+      if (inserted !== undefined) return inserted;
+      const [existing] = await db
+        .select()
+        .from(localSubscriptions)
+        .where(eq(localSubscriptions.idempotencyKey, row.idempotencyKey ?? ''));
+      if (existing === undefined) throw new Error(`local subscription ${row.id} not inserted`);
+      return existing;
     },
     async subscription(id) {
       const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, id));

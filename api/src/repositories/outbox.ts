@@ -9,7 +9,13 @@ export type NewOutboxMessage = Pick<
 
 /** The e-mail outbox: messages wait here until a sender delivers them. */
 export interface OutboxRepository {
-  insert(message: NewOutboxMessage): Promise<OutboxRow>;
+  /**
+   * Inserts the message; one with a `onceKey` only if no message has that key yet. The message
+   * with the key, and whether this call inserted it.
+   */
+  insert(
+    message: NewOutboxMessage & { readonly onceKey?: string },
+  ): Promise<{ row: OutboxRow; inserted: boolean }>;
   /** The newest messages first. */
   latest(limit: number): Promise<OutboxRow[]>;
   byId(id: number): Promise<OutboxRow | undefined>;
@@ -28,9 +34,15 @@ export function createOutboxRepository({
       const [row] = await db
         .insert(emailOutbox)
         .values({ ...message, sentAt: null, attempts: 0, lastError: null })
+        .onConflictDoNothing({ target: emailOutbox.onceKey })
         .returning();
-      if (row === undefined) throw new Error('insert into email_outbox returned no row');
-      return row;
+      if (row !== undefined) return { row, inserted: true };
+      const [existing] = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.onceKey, message.onceKey ?? ''));
+      if (existing === undefined) throw new Error('insert into email_outbox returned no row');
+      return { row: existing, inserted: false };
     },
     async latest(limit) {
       return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);

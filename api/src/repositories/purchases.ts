@@ -1,7 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { Currency } from '../domain/currency.js';
-import type { PaymentType, PurchaseStatus } from '../domain/purchase-status.js';
+import {
+  type PaymentType,
+  type PurchaseStatus,
+  WAITING_STATUSES,
+} from '../domain/purchase-status.js';
 import type { PriceRow } from './prices.js';
 import type { SubscriptionPlanRow } from './subscription-plans.js';
 
@@ -15,10 +19,22 @@ export type NewPurchaseItem = Omit<PurchaseItemRow, 'id' | 'purchaseId'>;
  */
 export type NewPurchase = Omit<
   PurchaseRow,
-  'id' | 'paymentMethodId' | 'savePaymentMethod' | 'fulfilledAt' | 'renewalInvoiceId'
+  | 'id'
+  | 'paymentMethodId'
+  | 'savePaymentMethod'
+  | 'fulfilledAt'
+  | 'renewalInvoiceId'
+  | 'idempotencyKey'
 > &
   Partial<
-    Pick<PurchaseRow, 'paymentMethodId' | 'savePaymentMethod' | 'fulfilledAt' | 'renewalInvoiceId'>
+    Pick<
+      PurchaseRow,
+      | 'paymentMethodId'
+      | 'savePaymentMethod'
+      | 'fulfilledAt'
+      | 'renewalInvoiceId'
+      | 'idempotencyKey'
+    >
   >;
 /** A plan to grant; without a provider subscription unless one renews it. */
 export type NewUserSubscriptionPlan = Omit<
@@ -92,7 +108,10 @@ export interface PurchaseRepository {
     },
   ): Promise<PurchaseRow | undefined>;
   setStripeId(id: number, stripeId: string, updatedAt: Date): Promise<void>;
-  /** Purchases waiting for the provider (with an intent, not settled) since before `before`. */
+  /**
+   * Purchases waiting for the provider since before `before`, with or without a provider id (the
+   * process may have died before it was kept).
+   */
   unsettled(before: Date): Promise<PurchaseRow[]>;
   /** Succeeded purchases whose grants were not all done (a crash), since before `before`. */
   unfulfilled(before: Date): Promise<PurchaseRow[]>;
@@ -239,11 +258,7 @@ export function createPurchaseRepository({
         .select()
         .from(purchases)
         .where(
-          and(
-            inArray(purchases.status, ['Pending', 'RequiresAction', 'Processing']),
-            isNotNull(purchases.stripeId),
-            lt(purchases.updatedAt, before),
-          ),
+          and(inArray(purchases.status, [...WAITING_STATUSES]), lt(purchases.updatedAt, before)),
         )
         .orderBy(purchases.id);
     },

@@ -4,11 +4,22 @@ import type { Database } from '../db/database.js';
 import { createOwnershipRepository } from '../repositories/ownership.js';
 import { createPurchaseRepository } from '../repositories/purchases.js';
 import { createUserRepository } from '../repositories/users.js';
+import { SALES_MESSAGES } from '../services/sales/messages.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { type FakeStripe, STRIPE_TEST_METHODS } from '../testing/fake-stripe.testkit.js';
-import { COMPLETE_PURCHASE, createPurchase, mailTo } from '../testing/sales.testkit.js';
+import {
+  COMPLETE_PURCHASE,
+  CREATE_PURCHASE,
+  createPurchase,
+  mailTo,
+} from '../testing/sales.testkit.js';
 import { type StripeTestApi, startStripeTestApi } from '../testing/stripe-test-api.testkit.js';
-import { registerCustomer, type TestApi, uniqueEmail } from '../testing/test-api.testkit.js';
+import {
+  expectError,
+  registerCustomer,
+  type TestApi,
+  uniqueEmail,
+} from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
 
 const PURCHASES = 10;
@@ -16,7 +27,8 @@ const COMPLETIONS_EACH = 3;
 const WEBHOOKS_EACH = 2;
 
 /**
- * Issue 6 §4: 50 completions and webhooks of the same purchases at once grant each exactly once.
+ * 50 completions and webhooks of the same purchases at once grant each exactly once, and ten
+ * identical orders placed at once are charged once (docs/decisions.md "Checkout once").
  * The app runs on the Stripe provider (the real SDK against a local Stripe API) and the webhooks
  * arrive signed over HTTP; on PostgreSQL the requests run truly concurrently over the pool.
  */
@@ -129,6 +141,68 @@ describe.each(testDatabaseTargets())('completions and webhooks racing on $name',
     ).toHaveLength(PURCHASES);
   });
 
+  it('of ten identical orders of one set placed at once, charges one', async () => {
+    const make = catalogueFixture(api);
+    const set = await make.product({ priceId: (await make.price(1500)).id, title: 'Ten at once' });
+    const buyer = await registerCustomer(api);
+    const answers = await Promise.all(
+      Array.from({ length: PURCHASES }, () =>
+        api.graphql(
+          CREATE_PURCHASE,
+          {
+            currency: 'USD',
+            cart: [{ itemId: set.id, price: 1500, type: 'Product' }],
+            user: { stripePaymentMethodId: STRIPE_TEST_METHODS.visa },
+            paymentType: 'Card',
+          },
+          { token: buyer.token },
+        ),
+      ),
+    );
+    const paid = answers.filter(({ body }) => body.errors === undefined);
+    expect(
+      paid.map(({ body }) => (body.data?.createPurchase as { status: string } | undefined)?.status),
+    ).toEqual(['Succeeded']);
+    for (const { body } of answers.filter((answer) => answer.body.errors !== undefined)) {
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect([SALES_MESSAGES.alreadyBeingBought, SALES_MESSAGES.alreadyOwned]).toContain(
+        body.errors?.[0]?.message,
+      );
+    }
+    const customer = (await createUserRepository(database).byId(buyer.id))?.stripeCustomerId;
+    const charged = [...fake.intents.values()].filter(
+      (intent) => intent.customer === customer && intent.status === 'succeeded',
+    );
+    expect(charged).toHaveLength(1);
+    expect(
+      fake.calls.filter(
+        (call) =>
+          call.method === 'POST' &&
+          call.path === '/v1/payment_intents' &&
+          call.params.customer === customer,
+      ),
+    ).toHaveLength(1);
+    expect(await createOwnershipRepository(database).ownedProductIds(buyer.id)).toEqual([set.id]);
+    expect((await mailTo(api, buyer.email)).map((mail) => mail.template)).toEqual([
+      'purchase-receipt',
+    ]);
+    // The order settled: buying it again is refused as owned, not as being paid for.
+    expectError(
+      await api.graphql(
+        CREATE_PURCHASE,
+        {
+          currency: 'USD',
+          cart: [{ itemId: set.id, price: 1500, type: 'Product' }],
+          user: { stripePaymentMethodId: STRIPE_TEST_METHODS.visa },
+        },
+        { token: buyer.token },
+      ),
+      'BAD_USER_INPUT',
+      SALES_MESSAGES.alreadyOwned,
+    );
+  });
+
   it('refuses a webhook with a bad signature (400) and ignores events of no purchase', async () => {
     const forged = await webhook('payment_intent.succeeded', 'pi_unknown', 'whsec_wrong');
     expect(forged.status).toBe(400);
@@ -169,79 +243,5 @@ describe.each(testDatabaseTargets())('completions and webhooks racing on $name',
       failureMessage:
         'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
     });
-  });
-
-  it('reconciliation finishes the grants of a purchase whose fulfilment was interrupted, once', async () => {
-    const make = catalogueFixture(api);
-    const planPrice = await make.price(1100);
-    const subscription = await make.product({
-      type: 'Subscription',
-      priceId: planPrice.id,
-      title: 'Daily hands',
-    });
-    const monthly = await make.plan(subscription.id, 'Monthly', planPrice.id);
-    const set = await make.product({ priceId: (await make.price(600)).id });
-    const buyer = await registerCustomer(api);
-    const recipient = uniqueEmail('later');
-    const planRecipient = uniqueEmail('later-plan');
-    const purchase = await createPurchase(api, buyer.token, {
-      currency: 'USD',
-      cart: [
-        { itemId: monthly.id, price: 1100, type: 'Subscription' },
-        {
-          itemId: set.id,
-          price: 600,
-          type: 'Product',
-          gift: { toFirstName: 'Di', toLastName: 'Later', toEmail: recipient },
-        },
-        {
-          itemId: monthly.id,
-          price: 1100,
-          type: 'Subscription',
-          gift: { toFirstName: 'Ed', toLastName: 'Later', toEmail: planRecipient },
-        },
-      ],
-      user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
-    });
-    // The winner moved it to Succeeded and the process died before granting anything.
-    const purchases = createPurchaseRepository(database);
-    await purchases.transition(purchase.id, ['RequiresAction'], {
-      status: 'Succeeded',
-      updatedAt: api.clock.now(),
-    });
-    expect(await purchases.userPlans(buyer.id)).toEqual([]);
-    api.clock.advance(11 * 60_000);
-    await api.services.sales.reconcile();
-    expect(await purchases.userPlans(buyer.id)).toHaveLength(1);
-    expect((await mailTo(api, recipient)).map((mail) => mail.template).sort()).toEqual([
-      'account-activation',
-      'gift-received',
-    ]);
-    expect((await purchases.byId(purchase.id))?.fulfilledAt).toEqual(expect.any(Date));
-    // Done: a later round grants nothing again.
-    api.clock.advance(11 * 60_000);
-    await api.services.sales.reconcile();
-    expect(await purchases.userPlans(buyer.id)).toHaveLength(1);
-    expect(await mailTo(api, recipient)).toHaveLength(2);
-    const planHolder = await createUserRepository(database).byEmail(planRecipient);
-    expect(await purchases.userPlans(planHolder?.id ?? 0)).toHaveLength(1);
-    expect(await mailTo(api, planRecipient)).toHaveLength(2);
-  });
-
-  it('reconciliation finishes a purchase whose webhook never came', async () => {
-    const make = catalogueFixture(api);
-    const set = await make.product({ priceId: (await make.price(800)).id });
-    const buyer = await registerCustomer(api);
-    const purchase = await createPurchase(api, buyer.token, {
-      currency: 'USD',
-      cart: [{ itemId: set.id, price: 800, type: 'Product' }],
-      user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
-    });
-    fake.succeed(purchase.stripeId ?? '');
-    expect(await api.services.sales.reconcile()).toBe(0); // too recent to ask about
-    api.clock.advance(11 * 60_000);
-    expect(await api.services.sales.reconcile()).toBeGreaterThanOrEqual(1);
-    expect((await createPurchaseRepository(database).byId(purchase.id))?.status).toBe('Succeeded');
-    expect(await createOwnershipRepository(database).ownedProductIds(buyer.id)).toEqual([set.id]);
   });
 });

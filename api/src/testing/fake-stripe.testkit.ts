@@ -7,7 +7,17 @@ export interface StripeCall {
   readonly method: string;
   readonly path: string;
   readonly params: Record<string, unknown>;
+  /** The request's Idempotency-Key header, when it had one. */
+  readonly idempotencyKey?: string;
 }
+
+/** The intent statuses Stripe lets a PaymentIntent be cancelled from. */
+const CANCELLABLE = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+];
 
 type Json = Record<string, unknown>;
 
@@ -178,10 +188,39 @@ export async function startFakeStripe() {
         }
         return ok(intent);
       }
-      case 'GET payment_intents/:id':
+      case 'GET payment_intents/:id': {
+        if (key === 'search') {
+          // Only the query the provider makes: metadata['checkoutKey']:'<key>'.
+          const wanted = /^metadata\['(\w+)'\]:'([^']*)'$/.exec(String(params.query));
+          const data = [...intents.values()].filter(
+            (intent) =>
+              wanted !== null &&
+              (intent.metadata as Record<string, unknown>)[wanted[1] ?? ''] === wanted[2],
+          );
+          return ok({ object: 'search_result', data, has_more: false, url: path });
+        }
         return intents.has(key ?? '')
           ? ok(intents.get(key ?? ''))
           : missing('payment_intent', key ?? '');
+      }
+      case 'POST payment_intents/:id/cancel': {
+        const intent = intents.get(key ?? '');
+        if (intent === undefined) return missing('payment_intent', key ?? '');
+        if (!CANCELLABLE.includes(String(intent.status)))
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELLABLE.join(', ')}.`,
+              },
+            },
+          };
+        intent.status = 'canceled';
+        intent.next_action = null;
+        return ok(intent);
+      }
       case 'POST refunds': {
         const intent = intents.get(String(params.payment_intent));
         if (intent === undefined) return missing('payment_intent', String(params.payment_intent));
@@ -272,16 +311,38 @@ export async function startFakeStripe() {
       request.on('end', () => resolve(body));
     });
 
+  // Stripe answers a POST repeated with an Idempotency-Key as it answered the first.
+  const answered = new Map<string, { status: number; text: string }>();
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const params =
       request.method === 'GET'
         ? Object.fromEntries(url.searchParams)
         : decodeForm(await read(request));
-    calls.push({ method: request.method ?? '', path: url.pathname, params });
-    const { status, body } = route(request.method ?? '', url.pathname, params);
-    response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-    response.end(JSON.stringify(body));
+    const idempotencyKey = request.headers['idempotency-key'];
+    calls.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      params,
+      ...(typeof idempotencyKey === 'string' && { idempotencyKey }),
+    });
+    const replay =
+      request.method === 'POST' && typeof idempotencyKey === 'string'
+        ? answered.get(idempotencyKey)
+        : undefined;
+    const answer =
+      replay ??
+      (() => {
+        const { status, body } = route(request.method ?? '', url.pathname, params);
+        return { status, text: JSON.stringify(body) };
+      })();
+    if (request.method === 'POST' && typeof idempotencyKey === 'string')
+      answered.set(idempotencyKey, answer);
+    response.writeHead(answer.status, {
+      'content-type': 'application/json',
+      'request-id': id('req'),
+    });
+    response.end(answer.text);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

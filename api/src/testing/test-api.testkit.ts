@@ -8,6 +8,7 @@ import type { Database } from '../db/database.js';
 import type { ErrorCode } from '../failure.js';
 import type { Geolocator } from '../geolocation/geolocator.js';
 import { createJsonLogger, type Logger } from '../logging/logger.js';
+import type { Checkpoint } from '../payments/checkpoints.js';
 import type { PaymentOptions } from '../payments/sales-wiring.js';
 import { createOutboxRepository } from '../repositories/outbox.js';
 import { createScryptHasher, type PasswordHasher } from '../security/password-hasher.js';
@@ -64,6 +65,7 @@ export function createTestApi(
     deployment?: Partial<
       Pick<AppOptions, 'environment' | 'publicUrl' | 'captchaWidget' | 'appDir'>
     >;
+    checkpoint?: Checkpoint;
   } = {},
 ) {
   let time = Date.now();
@@ -92,6 +94,7 @@ export function createTestApi(
     ...(options.geolocator && { geolocator: options.geolocator }),
     ...(options.payments && { payments: options.payments }),
     ...options.deployment,
+    ...(options.checkpoint && { checkpoint: options.checkpoint }),
   });
 
   async function graphql(

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/database.js';
 import { IN_MEMORY } from '../db/location.js';
@@ -6,15 +9,35 @@ import { IN_MEMORY } from '../db/location.js';
 /** A database the shared suite runs against, fresh for each test file. */
 export interface TestDatabaseTarget {
   readonly name: 'sqlite' | 'postgres';
-  /** A new, migrated, empty database, and the way to throw it away. */
-  open(): Promise<{ readonly database: Database; drop(): Promise<void> }>;
+  /**
+   * A new, migrated, empty database, and the way to throw it away. With `shared`, SQLite is a
+   * file rather than memory, so that `url` (a `DATABASE_URL`) opens it in another process too.
+   */
+  open(options?: { readonly shared?: boolean }): Promise<{
+    readonly database: Database;
+    readonly url: string;
+    drop(): Promise<void>;
+  }>;
 }
 
 const sqliteTarget: TestDatabaseTarget = {
   name: 'sqlite',
-  async open() {
-    const database = await openDatabase({ dialect: 'sqlite', file: IN_MEMORY });
-    return { database, drop: () => database.close() };
+  async open(options = {}) {
+    if (options.shared !== true) {
+      const database = await openDatabase({ dialect: 'sqlite', file: IN_MEMORY });
+      return { database, url: IN_MEMORY, drop: () => database.close() };
+    }
+    const folder = await mkdtemp(join(tmpdir(), 'tenace-test-'));
+    const file = join(folder, 'tenace.db');
+    const database = await openDatabase({ dialect: 'sqlite', file });
+    return {
+      database,
+      url: file,
+      async drop() {
+        await database.close();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
   },
 };
 
@@ -32,6 +55,7 @@ function postgresTarget(url: string): TestDatabaseTarget {
       const database = await openDatabase({ dialect: 'postgres', url: scratch.url });
       return {
         database,
+        url: scratch.url,
         async drop() {
           await database.close();
           await scratch.drop();

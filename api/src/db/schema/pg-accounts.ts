@@ -126,6 +126,11 @@ export const emailOutbox = pgTable(
     sentAt: utc('sent_at'),
     attempts: integer('attempts').notNull(),
     lastError: text('last_error'),
+    /**
+     * What the message is, for messages that must go once (a purchase's receipt, a gift's
+     * e-mails): unique, so fulfilment run again after a crash queues no second copy.
+     */
+    onceKey: text('once_key').unique(),
   },
   (table) => [index('email_outbox_sent_at_idx').on(table.sentAt)],
 );

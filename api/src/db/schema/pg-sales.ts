@@ -11,6 +11,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '../../domain/currency.js';
@@ -99,6 +100,12 @@ export const purchases = pgTable(
     renewalInvoiceId: text('renewal_invoice_id').unique(),
     /** When what a Succeeded purchase grants was done; null until then (reconciliation finishes it). */
     fulfilledAt: utc('fulfilled_at'),
+    /**
+     * The key the provider's payment is asked for with, recorded before the provider is asked
+     * (docs/decisions.md "Checkout once"): a repeated request makes no second charge, and
+     * reconciliation finds the payment by it when the process died before its id was kept.
+     */
+    idempotencyKey: text('idempotency_key').unique(),
     updatedAt: utc('updated_at').notNull(),
   },
   (table) => [
@@ -146,6 +153,36 @@ export const purchaseItems = pgTable(
       sql`(${table.productId} is null) <> (${table.subscriptionPlanId} is null)`,
     ),
     check('purchase_items_amounts_check', sql`${table.price} >= 0 and ${table.discount} >= 0`),
+  ],
+);
+
+/**
+ * What a buyer is paying for, one row per user and line (a product or subscription for
+ * themselves, a gift by recipient, a gift voucher): the primary key makes "already owned or
+ * already being bought" one atomic insert, so of racing checkouts of the same line only one goes
+ * to the provider (docs/decisions.md "Checkout once"). It counts while its purchase waits or is
+ * being fulfilled; once the purchase settles it is dropped (a stale one is dropped by the next
+ * checkout of the line), and what was bought for oneself then shows as owned, which the checkout
+ * checks after claiming.
+ */
+export const purchaseClaims = pgTable(
+  'purchase_claims',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * `product:<id>` or `subscription:<id>` for oneself; `gift:…` and `gift-voucher:…` for lines
+     * claimed only while paid for (checkouts.ts).
+     */
+    itemKey: text('item_key').notNull(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.itemKey] }),
+    index('purchase_claims_purchase_id_idx').on(table.purchaseId),
   ],
 );
 
@@ -229,6 +266,8 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   lastError: text('last_error'),
   returnUrl: text('return_url'),
   amountRefunded: integer('amount_refunded').notNull(),
+  /** The key it was created with: a repeated creation answers this intent (Stripe's idempotency). */
+  idempotencyKey: text('idempotency_key').unique(),
   createdAt: utc('created_at').notNull(),
   updatedAt: utc('updated_at').notNull(),
 });
@@ -243,5 +282,7 @@ export const localSubscriptions = pgTable('local_subscriptions', {
   status: text('status').notNull(),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull(),
   currentPeriodEnd: utc('current_period_end').notNull(),
+  /** The key it was created with: a repeated creation answers this subscription. */
+  idempotencyKey: text('idempotency_key').unique(),
   createdAt: utc('created_at').notNull(),
 });

@@ -34,6 +34,7 @@ export {
   localPaymentIntents,
   localPaymentMethods,
   localSubscriptions,
+  purchaseClaims,
   purchaseItems,
   purchases,
   userSubscriptionPlans,

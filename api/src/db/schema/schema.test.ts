@@ -30,6 +30,7 @@ expectTypeOf<Row<typeof sqlite.articles>>().toEqualTypeOf<Row<typeof pg.articles
 expectTypeOf<Row<typeof sqlite.hands>>().toEqualTypeOf<Row<typeof pg.hands>>();
 expectTypeOf<Row<typeof sqlite.userHands>>().toEqualTypeOf<Row<typeof pg.userHands>>();
 expectTypeOf<Row<typeof sqlite.vouchers>>().toEqualTypeOf<Row<typeof pg.vouchers>>();
+expectTypeOf<Row<typeof sqlite.purchaseClaims>>().toEqualTypeOf<Row<typeof pg.purchaseClaims>>();
 expectTypeOf<Row<typeof sqlite.purchases>>().toEqualTypeOf<Row<typeof pg.purchases>>();
 expectTypeOf<Row<typeof sqlite.purchaseItems>>().toEqualTypeOf<Row<typeof pg.purchaseItems>>();
 expectTypeOf<Row<typeof sqlite.userSubscriptionPlans>>().toEqualTypeOf<
@@ -61,7 +62,7 @@ const PAIRS = Object.entries(pg)
 describe('the two dialects’ tables', () => {
   it('are the same tables', () => {
     expect(Object.keys(sqlite).sort()).toEqual(Object.keys(pg).sort());
-    expect(PAIRS.length).toBe(31);
+    expect(PAIRS.length).toBe(32);
   });
 
   it.each(PAIRS)(

@@ -107,6 +107,7 @@ export const emailOutbox = sqliteTable(
     sentAt: utc('sent_at'),
     attempts: integer('attempts').notNull(),
     lastError: text('last_error'),
+    onceKey: text('once_key').unique(),
   },
   (table) => [index('email_outbox_sent_at_idx').on(table.sentAt)],
 );

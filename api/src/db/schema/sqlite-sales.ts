@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   sqliteTable,
   text,
 } from 'drizzle-orm/sqlite-core';
@@ -81,6 +82,7 @@ export const purchases = sqliteTable(
     renewalInvoiceId: text('renewal_invoice_id').unique(),
     /** When what a Succeeded purchase grants was done; null until then (reconciliation finishes it). */
     fulfilledAt: utc('fulfilled_at'),
+    idempotencyKey: text('idempotency_key').unique(),
     updatedAt: utc('updated_at').notNull(),
   },
   (table) => [
@@ -124,6 +126,24 @@ export const purchaseItems = sqliteTable(
       sql`(${table.productId} is null) <> (${table.subscriptionPlanId} is null)`,
     ),
     check('purchase_items_amounts_check', sql`${table.price} >= 0 and ${table.discount} >= 0`),
+  ],
+);
+
+export const purchaseClaims = sqliteTable(
+  'purchase_claims',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `product:<id>` or `subscription:<id>`. */
+    itemKey: text('item_key').notNull(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.itemKey] }),
+    index('purchase_claims_purchase_id_idx').on(table.purchaseId),
   ],
 );
 
@@ -196,6 +216,7 @@ export const localPaymentIntents = sqliteTable('local_payment_intents', {
   lastError: text('last_error'),
   returnUrl: text('return_url'),
   amountRefunded: integer('amount_refunded').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
   createdAt: utc('created_at').notNull(),
   updatedAt: utc('updated_at').notNull(),
 });
@@ -210,5 +231,6 @@ export const localSubscriptions = sqliteTable('local_subscriptions', {
   status: text('status').notNull(),
   cancelAtPeriodEnd: flag('cancel_at_period_end').notNull(),
   currentPeriodEnd: utc('current_period_end').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
   createdAt: utc('created_at').notNull(),
 });

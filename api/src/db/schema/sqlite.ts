@@ -30,6 +30,7 @@ export {
   localPaymentIntents,
   localPaymentMethods,
   localSubscriptions,
+  purchaseClaims,
   purchaseItems,
   purchases,
   userSubscriptionPlans,

@@ -64,11 +64,17 @@ export async function priceCart(
   const { cart, currency } = input;
   if (cart.length === 0) return fail('BAD_USER_INPUT', SALES_MESSAGES.cartEmpty);
   if (cart.length > CART_MAX_ITEMS) return fail('BAD_USER_INPUT', SALES_MESSAGES.pricesChanged);
+  const lineKeys = new Set<string>();
   for (const [index, entry] of cart.entries()) {
     if (entry.gift != null) {
       const rejected = checkGift(entry.gift, `cart.${index}.gift`);
       if (rejected) return rejected;
     }
+    // storefront.md §4 "Cart": adding an item merges it with the same one, so a cart never
+    // holds one item twice for the same person; a second line would be charged twice.
+    const key = `${entry.type}:${entry.itemId}:${entry.gift == null ? '' : normaliseEmail(entry.gift.toEmail)}`;
+    if (lineKeys.has(key)) return fail('BAD_USER_INPUT', SALES_MESSAGES.duplicateCartItem);
+    lineKeys.add(key);
   }
 
   const productIds = cart.filter((entry) => entry.type === 'Product').map((entry) => entry.itemId);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanType } from '../../domain/plan-type.js';
+import type { MailOnce } from '../../mail/mailer.js';
 import type { PurchaseItemRow, PurchaseRow } from '../../repositories/purchases.js';
 import type { UserRow } from '../../repositories/users.js';
 import { addressProven } from '../accounts/address-proof.js';
@@ -17,6 +18,11 @@ export function periodEnd(start: Date, type: PlanType): Date {
   return end;
 }
 
+/** The key of an item's e-mail of one kind: fulfilment run again queues it no second time. */
+const onceFor = (item: PurchaseItemRow, kind: string): MailOnce => ({
+  onceKey: `purchase-item:${item.id}:${kind}`,
+});
+
 /** A gift voucher's code: 12 characters without look-alikes (no 0/O, 1/I). */
 function voucherCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -29,8 +35,9 @@ function voucherCode(): string {
  * its recipient (an account to complete is made for a new address), bought gift vouchers issued,
  * the card kept when the buyer chose to, and the e-mails: the receipt, and for each gift the
  * recipient's and the purchaser's. Then the purchase is marked fulfilled. If the process dies
- * before that, reconciliation runs it again: plans, gift links and gift vouchers are each granted
- * once; the e-mails of the interrupted run may then be sent twice (docs/decisions.md).
+ * before that, reconciliation runs it again: plans (with their provider subscriptions), gift
+ * links and gift vouchers are each granted once, and each e-mail is queued once, by its key per
+ * purchase or item and kind (docs/decisions.md "Checkout once").
  */
 export function createFulfilment(deps: SalesDeps) {
   /** The gift's recipient, linked to the item (creating their pending account if needed). */
@@ -69,6 +76,7 @@ export function createFulfilment(deps: SalesDeps) {
     recipient: UserRow,
     buyer: UserRow,
     title: string,
+    once?: MailOnce,
   ) => {
     await deps.mailer.send(
       recipient.email,
@@ -81,10 +89,16 @@ export function createFulfilment(deps: SalesDeps) {
         link: `${deps.publicUrl}/library`,
       },
       recipient.language,
+      once,
     );
   };
 
-  const mailPurchaser = async (item: PurchaseItemRow, buyer: UserRow, title: string) => {
+  const mailPurchaser = async (
+    item: PurchaseItemRow,
+    buyer: UserRow,
+    title: string,
+    once?: MailOnce,
+  ) => {
     await deps.mailer.send(
       buyer.email,
       {
@@ -95,6 +109,7 @@ export function createFulfilment(deps: SalesDeps) {
         title,
       },
       buyer.language,
+      once,
     );
   };
 
@@ -155,8 +170,14 @@ export function createFulfilment(deps: SalesDeps) {
               endDateTime: firstRenewal,
               providerSubscriptionId: null,
             });
-            await mailRecipient(item, gift.recipient, buyer, plan.subscriptionTitle);
-            await mailPurchaser(item, buyer, plan.subscriptionTitle);
+            await mailRecipient(
+              item,
+              gift.recipient,
+              buyer,
+              plan.subscriptionTitle,
+              onceFor(item, 'gift-received'),
+            );
+            await mailPurchaser(item, buyer, plan.subscriptionTitle, onceFor(item, 'gift-sent'));
             continue;
           }
           // Renewals by the provider need a saved card; the first period is already paid.
@@ -173,6 +194,7 @@ export function createFulfilment(deps: SalesDeps) {
                 currency: purchase.currency.toLowerCase(),
                 description: `${plan.subscriptionTitle} (${plan.plan.type})`,
                 firstRenewal,
+                idempotencyKey: `${purchase.idempotencyKey ?? `purchase_${purchase.id}`}:plan:${item.id}`,
               })
             : null;
           await deps.purchases.insertUserSubscriptionPlan({
@@ -221,12 +243,14 @@ export function createFulfilment(deps: SalesDeps) {
               link: `${deps.publicUrl}/checkout`,
             },
             holder.language,
+            onceFor(item, 'gift-voucher'),
           );
         } else if (gift !== undefined) {
-          await mailRecipient(item, gift.recipient, buyer, title);
+          await mailRecipient(item, gift.recipient, buyer, title, onceFor(item, 'gift-received'));
         }
-        if (gift !== undefined) await mailPurchaser(item, buyer, title);
+        if (gift !== undefined) await mailPurchaser(item, buyer, title, onceFor(item, 'gift-sent'));
       }
+      deps.checkpoint('items-granted');
 
       if (
         purchase.savePaymentMethod &&
@@ -259,8 +283,11 @@ export function createFulfilment(deps: SalesDeps) {
           link: `${deps.publicUrl}/library`,
         },
         buyer.language,
+        { onceKey: `purchase:${purchase.id}:receipt` },
       );
+      deps.checkpoint('receipt-queued');
       await deps.purchases.markFulfilled(purchase.id, deps.now());
+      await deps.checkouts.release(purchase.id);
     },
   };
 }

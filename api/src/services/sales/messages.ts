@@ -14,6 +14,10 @@ export const SALES_MESSAGES = {
   cartEmpty: 'Your cart is empty',
   itemNotForSale: 'An item in your cart is no longer for sale',
   alreadyOwned: 'You already own an item in your cart',
+  alreadyBeingBought:
+    'An item in your cart is already being paid for: complete or cancel that payment first',
+  duplicateCartItem: 'Your cart holds the same item more than once',
+  paymentNotCompleted: 'The payment was not completed',
   pricesChanged: 'The prices in your cart have changed: please review your cart',
   orderNotFree: 'This order is not free',
   idealEurOnly: 'iDEAL is only available for payments in EUR',

@@ -1,46 +1,56 @@
+import { randomUUID } from 'node:crypto';
 import type { Currency } from '../../domain/currency.js';
-import type { PaymentType, PurchaseStatus } from '../../domain/purchase-status.js';
+import {
+  type PaymentType,
+  type PurchaseStatus,
+  WAITING_STATUSES,
+} from '../../domain/purchase-status.js';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import {
   type PaymentEvent,
   PaymentProviderError,
   type ProviderIntent,
-  purchaseStatusOf,
   SUBSCRIPTION_EVENTS,
 } from '../../payments/provider.js';
+import type { CheckoutClaims } from '../../repositories/checkouts.js';
 import type { PurchaseRow } from '../../repositories/purchases.js';
 import type { UserRow } from '../../repositories/users.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
-import { type CartItemInput, priceCart } from './cart-pricing.js';
+import { type CartItemInput, type PricedItem, priceCart } from './cart-pricing.js';
 import type { Fulfilment } from './fulfilment.js';
 import { throttleGiftMails } from './gift-limits.js';
 import { SALES_MESSAGES } from './messages.js';
+import { createReconciliation } from './reconciliation.js';
 import { createRenewals } from './renewals.js';
 import type { SalesDeps } from './sales-deps.js';
 import { type PurchaseView, presentPurchase } from './sales-views.js';
+import { createSettlement, isWaiting, paysFor } from './settlement.js';
 import { voucherForCheckout } from './voucher-holders.js';
 
-/** Whether the intent is this purchase's payment: named in its metadata, same amount and currency. */
-function paysFor(intent: ProviderIntent, purchase: PurchaseRow): boolean {
-  return (
-    intent.metadata.purchaseId === String(purchase.id) &&
-    intent.amount === purchase.totalPrice &&
-    intent.currency === purchase.currency.toLowerCase()
-  );
+/**
+ * What a checkout claims for its buyer: products (not gift vouchers) and plans for themselves,
+ * and every other line while it is paid for, so a double submission is not charged twice.
+ */
+function claimsOf(items: readonly PricedItem[]): CheckoutClaims {
+  const own = items.filter(({ item }) => item.giftToEmail === null);
+  return {
+    otherKeys: items.flatMap(({ item, productType }) => {
+      const bought =
+        item.productId === null ? `plan:${item.subscriptionPlanId}` : `product:${item.productId}`;
+      if (item.giftToEmail !== null) return [`gift:${bought}:${item.giftToEmail}`];
+      return productType === 'GiftVoucher' ? [`gift-voucher:${bought}`] : [];
+    }),
+    productIds: own.flatMap(({ item, productType }) =>
+      item.productId === null || productType === 'GiftVoucher' ? [] : [item.productId],
+    ),
+    subscriptionIds: own.flatMap(({ plan }) =>
+      plan === undefined ? [] : [plan.plan.subscriptionId],
+    ),
+  };
 }
 
-/** The statuses a purchase waits in for the provider; every settled status is final. */
-const WAITING: readonly PurchaseStatus[] = ['Pending', 'RequiresAction', 'Processing'];
-
-/** The failure message kept when the client gives none, and its longest form. */
+/** The failure message kept when the client gives none. */
 export const DEFAULT_FAILURE_MESSAGE = 'Payment failed';
-export const FAILURE_MESSAGE_MAX = 500;
-
-/** How long a purchase may wait for the provider before reconciliation asks it. */
-export const RECONCILE_AFTER_MS = 10 * 60_000;
-
-/** How often the server reconciles waiting purchases. */
-export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 
 /** storefront.md §7 "createPurchase" (the user payload: the buyer and the card to pay with). */
 export interface CreatePurchaseArgs {
@@ -68,56 +78,10 @@ export interface CreatePurchaseArgs {
  */
 export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
   const renewals = createRenewals(deps);
+  const settlement = createSettlement(deps, fulfilment);
+  const { settle, markFailed, cancelPayment } = settlement;
   const view = async (purchase: PurchaseRow): Promise<PurchaseView> =>
     presentPurchase(purchase, await deps.purchases.items([purchase.id]));
-
-  /** The FixedValue balance a purchase took from its voucher. */
-  const voucherSpend = async (purchase: PurchaseRow) =>
-    (await deps.purchases.items([purchase.id]))
-      .filter((item) => item.discountType === 'FixedValue')
-      .reduce((sum, item) => sum + item.discount, 0);
-
-  /** Marks a waiting purchase failed (once) and gives its voucher back. */
-  const markFailed = async (
-    purchase: PurchaseRow,
-    message: string,
-    status: 'Failed' | 'Canceled' = 'Failed',
-  ) => {
-    const moved = await deps.purchases.transition(purchase.id, WAITING, {
-      status,
-      failureMessage: message.slice(0, FAILURE_MESSAGE_MAX),
-      updatedAt: deps.now(),
-    });
-    if (moved?.voucherId != null)
-      await deps.vouchers.restore(moved.voucherId, await voucherSpend(moved));
-  };
-
-  /**
-   * Brings a purchase in line with its provider intent (fetched from the provider, never taken
-   * from the client). Only the request whose update moves it to Succeeded grants it.
-   */
-  const settle = async (purchaseId: number, intent: ProviderIntent): Promise<PurchaseRow> => {
-    const purchase = await deps.purchases.byId(purchaseId);
-    if (purchase === undefined) throw new Error(`purchase ${purchaseId} not found`);
-    if (!paysFor(intent, purchase))
-      throw new Error(`payment intent ${intent.id} does not match purchase ${purchase.id}`);
-    const status = purchaseStatusOf(intent);
-    const time = deps.now();
-    if (status === 'Succeeded') {
-      const won = await deps.purchases.transition(purchase.id, WAITING, {
-        status,
-        stripeId: intent.id,
-        failureMessage: null,
-        updatedAt: time,
-      });
-      if (won !== undefined) await fulfilment.fulfil(won);
-    } else if (status === 'Failed' || status === 'Canceled') {
-      await markFailed(purchase, intent.lastError ?? status, status);
-    } else if (status !== purchase.status) {
-      await deps.purchases.transition(purchase.id, WAITING, { status, updatedAt: time });
-    }
-    return (await deps.purchases.byId(purchase.id)) ?? purchase;
-  };
 
   /** The purchase if the caller may see it: the buyer, or an Admin. */
   const visible = async (
@@ -201,14 +165,12 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
         items.flatMap(({ item }) => (item.giftToEmail === null ? [] : [item.giftToEmail])),
       );
       if (tooManyGifts) return tooManyGifts;
-      if (
-        voucher !== undefined &&
-        !(await deps.vouchers.consume(voucher.id, priced.value.voucherSpend))
-      )
-        return fail('BAD_USER_INPUT', SALES_MESSAGES.voucherUsedUp);
+      // Recorded with its key before the provider is asked, in one transaction with the voucher
+      // use and the claims on what it buys: a crash leaves a purchase reconciliation can settle.
       const time = deps.now();
-      const { purchase } = await deps.purchases.insert(
-        {
+      const idempotencyKey = `checkout_${randomUUID()}`;
+      const opened = await deps.checkouts.open({
+        purchase: {
           userId: user.id,
           stripeId: null,
           status: 'Pending',
@@ -222,12 +184,19 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
           updatedAt: time,
           paymentMethodId,
           savePaymentMethod: saveCard,
+          idempotencyKey,
         },
-        items.map(({ item }) => item),
-      );
+        items: items.map(({ item }) => item),
+        claims: claimsOf(items),
+        voucher:
+          voucher === undefined ? null : { id: voucher.id, spend: priced.value.voucherSpend },
+      });
+      if (!opened.ok) return fail('BAD_USER_INPUT', SALES_MESSAGES[opened.refused]);
+      const { purchase } = opened;
+      deps.checkpoint('purchase-recorded');
 
       if (paymentType === 'Free') {
-        const won = await deps.purchases.transition(purchase.id, WAITING, {
+        const won = await deps.purchases.transition(purchase.id, WAITING_STATUSES, {
           status: 'Succeeded',
           updatedAt: time,
         });
@@ -246,6 +215,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
           method: paymentType === 'Ideal' ? 'ideal' : 'card',
           saveCard,
           metadata: { purchaseId: String(purchase.id) },
+          idempotencyKey,
         });
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
@@ -254,6 +224,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
         return fail('BAD_USER_INPUT', error.message);
       }
       await deps.purchases.setStripeId(purchase.id, intent.id, deps.now());
+      deps.checkpoint('intent-recorded');
       return succeed(await view(await settle(purchase.id, intent)));
     },
 
@@ -265,16 +236,16 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       const found = await visible(caller, await deps.purchases.byId(args.id));
       if (!found.ok) return found;
       const { purchase } = found.value;
-      if (!WAITING.includes(purchase.status) || purchase.stripeId === null)
-        return succeed(await view(purchase));
+      if (!isWaiting(purchase) || purchase.stripeId === null) return succeed(await view(purchase));
       const intent = await deps.provider.paymentIntent(purchase.stripeId);
       if (intent === undefined) return succeed(await view(purchase));
       return succeed(await view(await settle(purchase.id, intent)));
     },
 
     /**
-     * Marks a purchase failed with the browser's message (storefront.md §4), unless the provider
-     * took the payment after all: then it is completed instead, so no payment is lost.
+     * Marks a purchase failed with the browser's message (storefront.md §4). Its payment is
+     * cancelled with the provider first, so the customer cannot still complete it and be charged
+     * for nothing; if the provider took it after all, the purchase is completed instead.
      */
     async failPurchase(
       caller: Caller,
@@ -283,13 +254,9 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       const found = await visible(caller, await deps.purchases.byId(args.id));
       if (!found.ok) return found;
       const { purchase } = found.value;
-      if (!WAITING.includes(purchase.status)) return succeed(await view(purchase));
-      const intent =
-        purchase.stripeId === null
-          ? undefined
-          : await deps.provider.paymentIntent(purchase.stripeId);
-      if (intent !== undefined && (intent.status === 'succeeded' || intent.status === 'processing'))
-        return succeed(await view(await settle(purchase.id, intent)));
+      if (!isWaiting(purchase)) return succeed(await view(purchase));
+      const paid = await cancelPayment(purchase);
+      if (paid !== undefined) return succeed(await view(paid));
       const message = args.failureMessage?.trim() || DEFAULT_FAILURE_MESSAGE;
       await markFailed(purchase, message);
       return succeed(await view((await deps.purchases.byId(purchase.id)) ?? purchase));
@@ -343,27 +310,7 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
       await settle(purchaseId, intent);
     },
 
-    /**
-     * Settles the purchases that waited for the provider longer than {@link RECONCILE_AFTER_MS}
-     * (a webhook lost, a browser closed), and finishes the grants of a Succeeded purchase whose
-     * fulfilment was interrupted: a payment taken is never left ungranted. A provider that
-     * does not renew by itself (the local one) renews its due subscriptions here.
-     */
-    async reconcile(): Promise<number> {
-      const renewed = (await deps.provider.renewDue?.()) ?? 0;
-      const before = new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
-      const interrupted = await deps.purchases.unfulfilled(before);
-      for (const purchase of interrupted) await fulfilment.fulfil(purchase);
-      const waiting = await deps.purchases.unsettled(before);
-      for (const purchase of waiting) {
-        const intent =
-          purchase.stripeId === null
-            ? undefined
-            : await deps.provider.paymentIntent(purchase.stripeId);
-        if (intent !== undefined) await settle(purchase.id, intent);
-      }
-      return renewed + interrupted.length + waiting.length;
-    },
+    reconcile: createReconciliation(deps, fulfilment, settlement),
   };
 }
 

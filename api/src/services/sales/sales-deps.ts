@@ -1,5 +1,8 @@
+import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { Checkpoint } from '../../payments/checkpoints.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import type { CheckoutRepository } from '../../repositories/checkouts.js';
 import type { ProductRepository } from '../../repositories/products.js';
 import type { PurchaseRepository } from '../../repositories/purchases.js';
 import type { TagRepository } from '../../repositories/tags.js';
@@ -12,6 +15,7 @@ import type { AccountService } from '../accounts/account-service.js';
 /** What the sales services work with. */
 export interface SalesDeps {
   readonly purchases: PurchaseRepository;
+  readonly checkouts: CheckoutRepository;
   readonly vouchers: VoucherRepository;
   readonly products: ProductRepository;
   readonly tags: TagRepository;
@@ -26,4 +30,8 @@ export interface SalesDeps {
   readonly now: () => Date;
   /** The app's address, for the links in e-mails. */
   readonly publicUrl: string;
+  /** Hears of a purchase reconciliation could not settle (it tries again next round). */
+  readonly logger: Logger;
+  /** The crash test's hook at each step of a checkout (checkpoints.ts); a no-op elsewhere. */
+  readonly checkpoint: Checkpoint;
 }

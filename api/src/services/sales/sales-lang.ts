@@ -19,6 +19,9 @@ export const SALES_EN = {
   [SALES_MESSAGES.cartEmpty]: SALES_MESSAGES.cartEmpty,
   [SALES_MESSAGES.itemNotForSale]: SALES_MESSAGES.itemNotForSale,
   [SALES_MESSAGES.alreadyOwned]: SALES_MESSAGES.alreadyOwned,
+  [SALES_MESSAGES.alreadyBeingBought]: SALES_MESSAGES.alreadyBeingBought,
+  [SALES_MESSAGES.duplicateCartItem]: SALES_MESSAGES.duplicateCartItem,
+  [SALES_MESSAGES.paymentNotCompleted]: SALES_MESSAGES.paymentNotCompleted,
   [SALES_MESSAGES.pricesChanged]: SALES_MESSAGES.pricesChanged,
   [SALES_MESSAGES.orderNotFree]: SALES_MESSAGES.orderNotFree,
   [SALES_MESSAGES.idealEurOnly]: SALES_MESSAGES.idealEurOnly,
@@ -71,6 +74,10 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
   [SALES_MESSAGES.cartEmpty]: 'Je winkelwagen is leeg',
   [SALES_MESSAGES.itemNotForSale]: 'Een artikel in je winkelwagen is niet meer te koop',
   [SALES_MESSAGES.alreadyOwned]: 'Je hebt een artikel in je winkelwagen al',
+  [SALES_MESSAGES.alreadyBeingBought]:
+    'Een artikel in je winkelwagen wordt al betaald: rond die betaling af of annuleer hem eerst',
+  [SALES_MESSAGES.duplicateCartItem]: 'Je winkelwagen bevat hetzelfde artikel meer dan eens',
+  [SALES_MESSAGES.paymentNotCompleted]: 'De betaling is niet afgerond',
   [SALES_MESSAGES.pricesChanged]:
     'De prijzen in je winkelwagen zijn veranderd: bekijk je winkelwagen opnieuw',
   [SALES_MESSAGES.orderNotFree]: 'Deze bestelling is niet gratis',
