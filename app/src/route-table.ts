@@ -18,6 +18,11 @@ export interface PageHandle {
    * page is under /products); routes.tsx puts those its path runs through before them.
    */
   readonly parents?: readonly ParentCrumb[];
+  /**
+   * The page's name in the tab's title (layout/page-title.ts) where its crumb does not name it
+   * (a page without a crumb): a text key, or ':' and a route parameter like `crumb`.
+   */
+  readonly title?: string;
   /** Shows the gift banner linking to /products/vouchers (admin.md §2). */
   readonly giftBanner?: boolean;
   /** A bare page without header and footer (the embed). */
@@ -114,8 +119,12 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
   { path: 'account', page: 'pages/AccountPage', handle: { crumb: 'crumb.account' } },
   { path: 'account/:tab', page: 'pages/AccountPage', handle: { crumb: 'crumb.account' } },
   // storefront.md §2: checkout, and the return page after iDEAL.
-  { path: 'checkout', page: 'checkout/CheckoutPage' },
-  { path: 'checkout/idealpayment', page: 'checkout/IdealPaymentPage' },
+  { path: 'checkout', page: 'checkout/CheckoutPage', handle: { title: 'title.checkout' } },
+  {
+    path: 'checkout/idealpayment',
+    page: 'checkout/IdealPaymentPage',
+    handle: { title: 'title.payment' },
+  },
   { path: 'login', page: 'pages/LoginPage', handle: { crumb: 'crumb.login' } },
   { path: 'register', page: 'pages/RegisterPage', handle: { crumb: 'crumb.register' } },
   {
@@ -140,9 +149,9 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
     handle: { crumb: 'crumb.confirmEmail' },
   },
   { path: 'help', page: 'pages/HelpPage', handle: { crumb: 'crumb.help' } },
-  { path: 'logout', page: 'pages/LogoutPage' },
-  { path: 'error401', page: 'pages/Error401Page' },
-  { path: 'error404', page: 'pages/NotFoundPage' },
+  { path: 'logout', page: 'pages/LogoutPage', handle: { title: 'title.logout' } },
+  { path: 'error401', page: 'pages/Error401Page', handle: { title: 'title.sessionExpired' } },
+  { path: 'error404', page: 'pages/NotFoundPage', handle: { title: 'title.notFound' } },
   { path: 'skeletons', page: 'pages/SkeletonsPage', handle: { crumb: 'crumb.skeletons' } },
   // hands.md §2 "Public hand routes": the collections part is optional.
   {
@@ -175,12 +184,12 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
     handle: { crumb: ':articleTitle' },
     subscriptions: true,
   },
-  { path: '*', page: 'pages/NotFoundPage' },
+  { path: '*', page: 'pages/NotFoundPage', handle: { title: 'title.notFound' } },
 ];
 
 /** The iframe embed for third-party sites: the player alone, outside the layout. */
 export const EMBED_PAGE: PageRouteEntry = {
   path: 'embed/hands/:handId',
   page: 'pages/EmbedHandPage',
-  handle: { bare: true },
+  handle: { bare: true, title: 'title.hand' },
 };

@@ -31,6 +31,14 @@ export const appEn = {
     subscriptions: 'Subscriptions',
     articles: 'Articles',
   },
+  title: {
+    checkout: 'Checkout',
+    payment: 'Payment',
+    logout: 'Log out',
+    sessionExpired: 'Session expired',
+    notFound: 'Page not found',
+    hand: 'Hand',
+  },
   banner: {
     gift: 'Give bridge: gift vouchers for every occasion',
   },

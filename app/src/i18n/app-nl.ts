@@ -30,6 +30,14 @@ export const appNl: AppCatalogue = {
     subscriptions: 'Abonnementen',
     articles: 'Artikelen',
   },
+  title: {
+    checkout: 'Afrekenen',
+    payment: 'Betaling',
+    logout: 'Uitloggen',
+    sessionExpired: 'Sessie verlopen',
+    notFound: 'Pagina niet gevonden',
+    hand: 'Spel',
+  },
   banner: {
     gift: 'Geef bridge cadeau: cadeaubonnen voor elke gelegenheid',
   },
