@@ -170,6 +170,11 @@ export const appEn = {
     resume: 'Resume',
     playAgain: 'Play again',
   },
+  lockedHand: {
+    inSet:
+      'This hand is in the set <set>{{set}}</set>. Buy the set to play it and every other hand in it.',
+    unavailable: 'This hand cannot be played: the set that holds it is not on sale.',
+  },
   library: { title: 'My library', empty: 'Your library is empty. Find lessons in' },
   authors: { title: 'Authors', products: 'Products' },
   vouchers: {

@@ -169,6 +169,11 @@ export const appNl: AppCatalogue = {
     resume: 'Verder spelen',
     playAgain: 'Opnieuw spelen',
   },
+  lockedHand: {
+    inSet:
+      'Dit spel zit in de set <set>{{set}}</set>. Koop de set om het en alle andere spellen erin te spelen.',
+    unavailable: 'Dit spel kan niet gespeeld worden: de set waar het in zit is niet te koop.',
+  },
   library: { title: 'Mijn bibliotheek', empty: 'Je bibliotheek is leeg. Vind lessen bij' },
   authors: { title: 'Auteurs', products: 'Producten' },
   vouchers: {
