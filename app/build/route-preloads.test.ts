@@ -33,3 +33,12 @@ describe('the order in which the server tries the routes', () => {
     expect(ranked.indexOf('/products/all')).toBeLessThan(ranked.indexOf('/products/:id/:title'));
   });
 });
+
+describe('the status the server answers a route with', () => {
+  it('is 404 for the 404 page’s routes only (storefront.md §8)', () => {
+    const answered404 = [...LAYOUT_PAGES, EMBED_PAGE]
+      .filter((entry) => entry.status === 404)
+      .map((entry) => entry.path);
+    expect(answered404).toEqual(['error404', '*']);
+  });
+});

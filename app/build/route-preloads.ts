@@ -3,7 +3,8 @@
  * (src/route-table.ts), the JavaScript and CSS files its page loads beyond the entry's, for the
  * API to name in the index.html it sends for that path (api/src/http/app-routes.ts). The browser
  * then fetches and compiles the page's chunks alongside the entry's, instead of once the entry
- * has run and the router has asked for them.
+ * has run and the router has asked for them. A route's `status` (the 404's) goes with it, for
+ * the server to answer the path with.
  *
  * The routes are ranked as react-router ranks them (static segments over parameters, the splat
  * last), an optional segment spelled out both ways, so the server takes the first match.
@@ -18,6 +19,8 @@ export interface RoutePreload {
   readonly path: string;
   readonly modules: readonly string[];
   readonly styles: readonly string[];
+  /** The HTTP status to answer the path with (the route table's `status`), 200 when absent. */
+  readonly status?: 404;
 }
 
 /** The file the plugin writes at the root of the build. */
@@ -114,6 +117,7 @@ export function routePreloads(): Plugin {
       const preloads: RoutePreload[] = routes.map(({ entry, path }) => ({
         path,
         ...preloadsOf(entry),
+        ...(entry.status && { status: entry.status }),
       }));
       this.emitFile({
         type: 'asset',

@@ -2,8 +2,8 @@
  * The hand player's journeys (issue 5 §3): a visitor opens a free hand and plays it to the end,
  * making a wrong call and using the hint; a hand opened from a collection names it in the crumbs;
  * a signed-in learner leaves a hand half-way, resumes it from the library, finishes it and plays it
- * again to the end, the automatic calls heard in the live region; a locked hand goes
- * to /error404. The hands are the demo seed's auction-only lessons of the competitive bidding set
+ * again to the end, the automatic calls heard in the live region; a locked hand names its
+ * set and offers to buy it. The hands are the demo seed's auction-only lessons of the competitive bidding set
  * (the learner is South). The pages run on Playwright's fake clock, moved on by the journey, so
  * the spec's conversation delays cost no real time.
  */
@@ -206,11 +206,27 @@ describe('the hand player', () => {
     await context.close();
   });
 
-  it('sends a hand the visitor may not play to /error404', async () => {
+  it('tells a visitor which set holds a hand they may not play, and offers to buy it', async () => {
     const { context, page } = await newVisitor(browser);
-    await page.goto('/en/sets/1/locked/hands/2/the-takeout-double');
-    await page.waitForURL(/\/error404$/);
-    await page.getByText('No route found matching the path /error404.').waitFor();
+    const path = '/en/sets/1/locked/hands/2/the-takeout-double';
+    await page.goto(path);
+    const locked = page.locator('.locked-hand');
+    await locked.getByText(/^This hand is in the set .+\. Buy the set to play it/).waitFor();
+    // The hand's address stays, and no 404 is shown for a hand that exists.
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.getByText('No route found matching the path').count()).toBe(0);
+    // The set is named by its title, linking to its product page.
+    const set = locked.getByRole('link');
+    const title = (await set.textContent())?.trim() ?? '';
+    expect(title).not.toBe('');
+    expect(await set.getAttribute('href')).toMatch(/^\/products\/1\//);
+    // Bought right there: the set goes into the cart.
+    await locked.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Added to your cart').first().waitFor();
+    await expect.poll(() => page.title()).toMatch(/ · Tenace$/);
+    await keepScreenshot(page, 'hand-locked');
+    await set.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await context.close();
   });
 });

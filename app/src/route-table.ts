@@ -18,6 +18,11 @@ export interface PageHandle {
    * page is under /products); routes.tsx puts those its path runs through before them.
    */
   readonly parents?: readonly ParentCrumb[];
+  /**
+   * The page's name in the tab's title (layout/page-title.ts) where its crumb does not name it
+   * (a page without a crumb): a text key, or ':' and a route parameter like `crumb`.
+   */
+  readonly title?: string;
   /** Shows the gift banner linking to /products/vouchers (admin.md §2). */
   readonly giftBanner?: boolean;
   /** A bare page without header and footer (the embed). */
@@ -30,6 +35,11 @@ export interface PageRouteEntry {
   /** The page module, from `src` without its extension. */
   readonly page: string;
   readonly handle?: PageHandle;
+  /**
+   * The HTTP status the server answers the route's addresses with (storefront.md §8: the 404
+   * page is a 404); 200 when not given. The build passes it on in route-preloads.json.
+   */
+  readonly status?: 404;
   /** storefront.md §2: a subscription page, only with the subscriptions flag (else the 404). */
   readonly subscriptions?: true;
 }
@@ -77,6 +87,13 @@ const HAND_OF_ARTICLE = {
     ],
   },
 } as const;
+/** storefront.md §8: the 404 page, answered with the status 404. */
+const NOT_FOUND_PAGE = (path: string): PageRouteEntry => ({
+  path,
+  page: 'pages/NotFoundPage',
+  handle: { title: 'title.notFound' },
+  status: 404,
+});
 const PRODUCT = { page: 'pages/ProductPage', handle: { crumb: ':title' } } as const;
 
 /** The pages inside the shared layout, in the router's order. */
@@ -114,8 +131,12 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
   { path: 'account', page: 'pages/AccountPage', handle: { crumb: 'crumb.account' } },
   { path: 'account/:tab', page: 'pages/AccountPage', handle: { crumb: 'crumb.account' } },
   // storefront.md §2: checkout, and the return page after iDEAL.
-  { path: 'checkout', page: 'checkout/CheckoutPage' },
-  { path: 'checkout/idealpayment', page: 'checkout/IdealPaymentPage' },
+  { path: 'checkout', page: 'checkout/CheckoutPage', handle: { title: 'title.checkout' } },
+  {
+    path: 'checkout/idealpayment',
+    page: 'checkout/IdealPaymentPage',
+    handle: { title: 'title.payment' },
+  },
   { path: 'login', page: 'pages/LoginPage', handle: { crumb: 'crumb.login' } },
   { path: 'register', page: 'pages/RegisterPage', handle: { crumb: 'crumb.register' } },
   {
@@ -140,9 +161,9 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
     handle: { crumb: 'crumb.confirmEmail' },
   },
   { path: 'help', page: 'pages/HelpPage', handle: { crumb: 'crumb.help' } },
-  { path: 'logout', page: 'pages/LogoutPage' },
-  { path: 'error401', page: 'pages/Error401Page' },
-  { path: 'error404', page: 'pages/NotFoundPage' },
+  { path: 'logout', page: 'pages/LogoutPage', handle: { title: 'title.logout' } },
+  { path: 'error401', page: 'pages/Error401Page', handle: { title: 'title.sessionExpired' } },
+  NOT_FOUND_PAGE('error404'),
   { path: 'skeletons', page: 'pages/SkeletonsPage', handle: { crumb: 'crumb.skeletons' } },
   // hands.md §2 "Public hand routes": the collections part is optional.
   {
@@ -175,12 +196,12 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
     handle: { crumb: ':articleTitle' },
     subscriptions: true,
   },
-  { path: '*', page: 'pages/NotFoundPage' },
+  NOT_FOUND_PAGE('*'),
 ];
 
 /** The iframe embed for third-party sites: the player alone, outside the layout. */
 export const EMBED_PAGE: PageRouteEntry = {
   path: 'embed/hands/:handId',
   page: 'pages/EmbedHandPage',
-  handle: { bare: true },
+  handle: { bare: true, title: 'title.hand' },
 };

@@ -10,6 +10,7 @@ import { Suspense, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { FEATURES } from './config.js';
 import { withParentCrumbs } from './layout/crumb-trail.js';
+import { DocumentTitle } from './layout/DocumentTitle.js';
 import { Layout } from './layout/Layout.js';
 import { RouteError } from './layout/RouteError.js';
 import { RouteMatchesContext } from './layout/route-matches.js';
@@ -55,13 +56,15 @@ export const ROUTES: RouteObject[] = [
 /**
  * The routes' elements for the current location, with the matches provided. The layout shows a
  * skeleton while its page loads and a page's error in the page's place (its own RouteError); the
- * bare embed shows nothing until then, and its error, like the layout's own, shows here.
+ * bare embed shows nothing until then, and its error, like the layout's own, shows here. The
+ * document's title and language follow the page and the locale, the embed's too.
  */
 export function AppRoutes() {
   const location = useLocation();
   const matches = useMemo(() => matchRoutes(ROUTES, location) ?? [], [location]);
   return (
     <RouteMatchesContext.Provider value={matches}>
+      <DocumentTitle />
       <RouteError>
         <Suspense fallback={null}>{useRoutes(ROUTES, location)}</Suspense>
       </RouteError>

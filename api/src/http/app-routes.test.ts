@@ -38,7 +38,7 @@ writeFileSync(
       styles: ['/assets/ProductListPage-c3.css'],
     },
     { path: '/products/:id/:title', modules: ['/assets/ProductPage-d4.js'], styles: [] },
-    { path: '/*', modules: ['/assets/NotFoundPage-e5.js'], styles: [] },
+    { path: '/*', modules: ['/assets/NotFoundPage-e5.js'], styles: [], status: 404 },
   ]),
 );
 afterAll(() => {
@@ -159,6 +159,16 @@ describe('the store app served by the API', () => {
     expect(list.indexOf('ListBox-b2')).toBeLessThan(list.indexOf('</head>'));
     expect(await page('/products/7/weak-twos')).toContain('/assets/ProductPage-d4.js');
     expect(await page('/no/such/page')).toContain('/assets/NotFoundPage-e5.js');
+  });
+
+  it('answers a path without a page of its own with the app’s 404 page and the status 404', async () => {
+    const unknown = await app(preloadDir).request('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await unknown.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('/assets/NotFoundPage-e5.js');
+    expect((await app(preloadDir).request('/products/7/weak-twos')).status).toBe(200);
   });
 
   it('sends index.html without page files when their list is malformed, and logs it', async () => {

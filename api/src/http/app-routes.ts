@@ -62,7 +62,8 @@ async function isFile(path: string): Promise<boolean> {
 /**
  * Serves the built store app from `appDir` (DESIGN.md: the API's process serves the app): its
  * files, with hashed assets cached for a year, and `index.html` for every other GET path
- * without a file extension, so the app's router draws the page (its own 404 included). A file
+ * without a file extension, so the app's router draws the page (its own 404 included, answered
+ * with the status 404 when the build's route list gives the path's route that status). A file
  * with a precompressed copy (`.br`, `.gz`) is sent as that copy when the browser accepts it,
  * varying by Accept-Encoding. index.html names the files of the path's page when the build says
  * which they are (route-preloads.ts); a malformed list is logged and index.html sent without
@@ -127,6 +128,8 @@ export function appRoutes(appDir: string, logger: Logger) {
     if (extname(path) !== '' || !(await isFile(index))) return next();
     const route = routePreloadFor(await readPreloads(), path);
     if (route === undefined) return send(index, 'no-cache');
+    // The app's 404 page for a path it has no page for: the page, with the status that says so.
+    if (route.status !== undefined) c.status(route.status);
     // This path's page files named in the page: sent as it is, not as the precompressed copy.
     c.header('Content-Type', CONTENT_TYPES['.html']);
     c.header('Cache-Control', 'no-cache');

@@ -6,7 +6,7 @@ const ROUTES = parseRoutePreloads(
     { path: '/products/vouchers/:id/:title', modules: ['/assets/Voucher.js'], styles: [] },
     { path: '/products/:language/:id/:title', modules: ['/assets/Product.js'], styles: [] },
     { path: '/', modules: ['/assets/Home.js'], styles: ['/assets/Home.css'] },
-    { path: '/*', modules: ['/assets/NotFound.js'], styles: [] },
+    { path: '/*', modules: ['/assets/NotFound.js'], styles: [], status: 404 },
   ]),
 );
 const pageOf = (path: string) => routePreloadFor(ROUTES, path)?.modules[0];
@@ -17,6 +17,11 @@ describe('the page files index.html names for a path', () => {
     expect(pageOf('/Products/nl/3/gift/')).toBe('/assets/Product.js');
     expect(pageOf('/')).toBe('/assets/Home.js');
     expect(pageOf('/products/vouchers/3')).toBe('/assets/NotFound.js');
+  });
+
+  it('keeps the 404 page’s status, and no status for the other routes', () => {
+    expect(routePreloadFor(ROUTES, '/no/such/page')?.status).toBe(404);
+    expect(routePreloadFor(ROUTES, '/')).not.toHaveProperty('status');
   });
 
   it('puts the stylesheets, then the module preloads, at the end of the head', () => {
@@ -33,8 +38,11 @@ describe('the page files index.html names for a path', () => {
     expect(() =>
       parseRoutePreloads(JSON.stringify([{ path: '/', modules: ['" onload="x'], styles: [] }])),
     ).toThrow(
-      'route-preloads.json, route 0: expected a path starting with / and lists of built file paths',
+      'route-preloads.json, route 0: expected a path starting with /, lists of built file paths and no status but 404',
     );
+    expect(() =>
+      parseRoutePreloads(JSON.stringify([{ path: '/', modules: [], styles: [], status: 500 }])),
+    ).toThrow('route 0');
     expect(() =>
       parseRoutePreloads(JSON.stringify([{ path: 'products', modules: [], styles: [] }])),
     ).toThrow('route 0');

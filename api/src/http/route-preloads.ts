@@ -3,7 +3,8 @@
  * the app's build as route-preloads.json): `<link rel="modulepreload">` for the page's chunks and
  * `<link rel="stylesheet">` for its CSS, so the browser fetches them alongside the entry's
  * instead of after the entry has run. A hint only: a path that matches no route, or the wrong
- * one, costs a wasted fetch at most, never a wrong page (the app's router decides).
+ * one, costs a wasted fetch at most, never a wrong page (the app's router decides). A route may
+ * carry a status: the app's 404 page (an unknown path) is answered with 404 (storefront.md §8).
  */
 
 /** One route of route-preloads.json, ranked most specific first by the build. */
@@ -12,6 +13,8 @@ export interface RoutePreload {
   readonly path: string;
   readonly modules: readonly string[];
   readonly styles: readonly string[];
+  /** The HTTP status to answer the path with (the app's 404 page), 200 when absent. */
+  readonly status?: 404;
 }
 
 /** The file the app's build writes at its root. */
@@ -31,17 +34,18 @@ export function parseRoutePreloads(text: string): RoutePreload[] {
   const routes: unknown = JSON.parse(text);
   if (!Array.isArray(routes)) throw new Error(`${ROUTE_PRELOADS_FILE} is not a list of routes`);
   return routes.map((route: unknown, index) => {
-    const { path, modules, styles } = (route ?? {}) as Record<string, unknown>;
+    const { path, modules, styles, status } = (route ?? {}) as Record<string, unknown>;
     if (
       typeof path !== 'string' ||
       !path.startsWith('/') ||
       !isFileList(modules) ||
-      !isFileList(styles)
+      !isFileList(styles) ||
+      (status !== undefined && status !== 404)
     )
       throw new Error(
-        `${ROUTE_PRELOADS_FILE}, route ${index}: expected a path starting with / and lists of built file paths`,
+        `${ROUTE_PRELOADS_FILE}, route ${index}: expected a path starting with /, lists of built file paths and no status but 404`,
       );
-    return { path, modules, styles };
+    return status === 404 ? { path, modules, styles, status } : { path, modules, styles };
   });
 }
 

@@ -31,6 +31,14 @@ export const appEn = {
     subscriptions: 'Subscriptions',
     articles: 'Articles',
   },
+  title: {
+    checkout: 'Checkout',
+    payment: 'Payment',
+    logout: 'Log out',
+    sessionExpired: 'Session expired',
+    notFound: 'Page not found',
+    hand: 'Hand',
+  },
   banner: {
     gift: 'Give bridge: gift vouchers for every occasion',
   },
@@ -161,6 +169,11 @@ export const appEn = {
     play: 'Play',
     resume: 'Resume',
     playAgain: 'Play again',
+  },
+  lockedHand: {
+    inSet:
+      'This hand is in the set <set>{{set}}</set>. Buy the set to play it and every other hand in it.',
+    unavailable: 'This hand cannot be played: the set that holds it is not on sale.',
   },
   library: { title: 'My library', empty: 'Your library is empty. Find lessons in' },
   authors: { title: 'Authors', products: 'Products' },

@@ -30,6 +30,14 @@ export const appNl: AppCatalogue = {
     subscriptions: 'Abonnementen',
     articles: 'Artikelen',
   },
+  title: {
+    checkout: 'Afrekenen',
+    payment: 'Betaling',
+    logout: 'Uitloggen',
+    sessionExpired: 'Sessie verlopen',
+    notFound: 'Pagina niet gevonden',
+    hand: 'Spel',
+  },
   banner: {
     gift: 'Geef bridge cadeau: cadeaubonnen voor elke gelegenheid',
   },
@@ -160,6 +168,11 @@ export const appNl: AppCatalogue = {
     play: 'Spelen',
     resume: 'Verder spelen',
     playAgain: 'Opnieuw spelen',
+  },
+  lockedHand: {
+    inSet:
+      'Dit spel zit in de set <set>{{set}}</set>. Koop de set om het en alle andere spellen erin te spelen.',
+    unavailable: 'Dit spel kan niet gespeeld worden: de set waar het in zit is niet te koop.',
   },
   library: { title: 'Mijn bibliotheek', empty: 'Je bibliotheek is leeg. Vind lessen bij' },
   authors: { title: 'Auteurs', products: 'Producten' },

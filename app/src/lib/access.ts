@@ -2,7 +2,8 @@
  * Who may open a hand (hands.md §5): "A hand may be played only if it is a preview, has a link
  * id, is freeToPlay, or canPlay, or its parent has a subscription; otherwise redirect to
  * /error404." The server decides `canPlay` and withholds the handJSON otherwise; this rule picks
- * the page to show.
+ * the page to show. A hand of a set is no dead end: its page names the set and offers to buy it
+ * (`setToOffer`, docs/decisions.md "A locked hand's page"); any other goes to /error404.
  */
 
 export interface HandAccess {
@@ -30,4 +31,18 @@ export function mayPlayHand(hand: HandAccess, context: HandContext = {}): boolea
     hand.canPlay ||
     context.parentHasSubscription === true
   );
+}
+
+/**
+ * The set to offer for a hand the learner may not play: the product that holds it, or
+ * `undefined` when the hand may be played or is in no set (an article's hand).
+ *
+ * @example
+ * setToOffer({ freeToPlay: false, canPlay: false, product: { id: 1 } }) // 1
+ */
+export function setToOffer(
+  hand: HandAccess & { readonly product?: { readonly id: number } | null },
+  context: HandContext = {},
+): number | undefined {
+  return mayPlayHand(hand, context) ? undefined : (hand.product?.id ?? undefined);
 }

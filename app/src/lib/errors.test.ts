@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFormError, normaliseError, shouldReport } from './errors.js';
+import { isFormError, isNotFound, normaliseError, shouldReport } from './errors.js';
 
 describe('normaliseError (storefront.md §8)', () => {
   it('takes the first GraphQL error and its code', () => {
@@ -80,5 +80,17 @@ describe('how an error is shown', () => {
       shouldReport({ code: 'INTERNAL_SERVER_ERROR', message: 'Network error: cancelled' }),
     ).toBe(false);
     expect(shouldReport({ code: 'BAD_USER_INPUT', message: 'Invalid Email' })).toBe(false);
+    expect(shouldReport({ code: 'NOT_FOUND', message: 'Product not found' })).toBe(false);
+  });
+});
+
+describe('isNotFound', () => {
+  it('tells the 404 of a missing thing from other failures', () => {
+    const missing = normaliseError({
+      graphQLErrors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }],
+    });
+    expect(isNotFound(missing)).toBe(true);
+    expect(isNotFound({ code: 'FORBIDDEN', message: 'Not allowed' })).toBe(false);
+    expect(isNotFound({ code: 'INTERNAL_SERVER_ERROR', message: 'Boom' })).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ export interface FailedCall {
 export const FORM_ERROR_CODES = ['BAD_USER_INPUT', 'VALIDATION_ERROR'] as const;
 
 export const INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR';
+/** The API's code for a thing that is not there, or not the caller's to see (DESIGN.md "api"). */
+export const NOT_FOUND = 'NOT_FOUND';
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
 export const UNKNOWN_ERROR = 'Unknown Error';
 
@@ -66,7 +68,20 @@ export function isFormError(error: AppError): boolean {
   return (FORM_ERROR_CODES as readonly string[]).includes(error.code);
 }
 
-/** storefront.md §8: "The error-reporting ignores 'Network error: cancelled'." */
+/**
+ * NOT_FOUND: what the page shows is not there, which is the 404 page (storefront.md §8), not
+ * the 'Something went wrong' panel of an error.
+ */
+export function isNotFound(error: AppError): boolean {
+  return error.code === NOT_FOUND;
+}
+
+/**
+ * storefront.md §8: "The error-reporting ignores 'Network error: cancelled'." A NOT_FOUND is a
+ * visitor's wrong address, nothing to report either.
+ */
 export function shouldReport(error: AppError): boolean {
-  return !isFormError(error) && !error.message.includes('Network error: cancelled');
+  return (
+    !isFormError(error) && !isNotFound(error) && !error.message.includes('Network error: cancelled')
+  );
 }

@@ -11,7 +11,9 @@ export default function EmbedHandPage() {
   const [search] = useSearchParams();
   const loaded = useHand(Number(params.handId), search.get('link') ?? undefined);
   if (loaded.state === 'loading') return <PageSkeleton rows={6} />;
-  if (loaded.state === 'refused') return <p role="alert">{t('notFound.text')}</p>;
+  // A third party's page is no store: a locked hand is as unavailable there as a missing one.
+  if (loaded.state === 'refused' || loaded.state === 'locked')
+    return <p role="alert">{t('notFound.text')}</p>;
   const author = loaded.record.product?.author;
   return (
     <main className="embed">

@@ -1,7 +1,8 @@
 /**
  * The learner's hand player on its public routes (hands.md §2): the kit's HandPlayer, progress
  * recorded through upsertUserHand for a signed-in user, restart, the next hand and back to the
- * set. A hand the learner may not play goes to /error404 (hands.md §5).
+ * set. A hand of a set the learner may not play names the set and offers it for sale
+ * (LockedHand); any other hand they may not open goes to /error404 (hands.md §5).
  */
 import { HandPlayer } from '@tenace/components';
 import { useAtomValue } from 'jotai';
@@ -17,6 +18,7 @@ import { HAND_REFUSED_PATH } from '../lib/access.js';
 import { languageOfSegment } from '../lib/locale.js';
 import { handPath, productPath } from '../lib/paths.js';
 import { EmbedCode } from '../player/EmbedCode.js';
+import { LockedHand } from '../player/LockedHand.js';
 import { useHand } from '../player/use-hand.js';
 import { useOpeningStep } from '../player/use-opening-step.js';
 import { userAtom } from '../state/auth.js';
@@ -54,9 +56,11 @@ export default function HandPage() {
   const [, upsertUserHand] = useMutation(UpsertUserHandDocument);
   const ready = loaded.state === 'ready' ? loaded.record : undefined;
   const start = useOpeningStep(ready);
-  useCrumbName('handTitle', ready?.title);
+  // A locked hand is named too: its page offers its set.
+  const named = loaded.state === 'locked' ? loaded.record : ready;
+  useCrumbName('handTitle', named?.title);
   // The set's crumb (route-table.ts): the hand's product is the set it is in, already loaded.
-  useCrumbName('setTitle', ready?.product?.title);
+  useCrumbName('setTitle', named?.product?.title);
   useCrumbName('collectionTitle', collection?.title);
   // The article's crumb: the article and its subscription, from the reader that opened the hand.
   const fromArticle = articleHandState(state);
@@ -68,6 +72,7 @@ export default function HandPage() {
 
   if (loaded.state === 'loading' || user === undefined) return <PageSkeleton rows={6} />;
   if (loaded.state === 'refused') return <Navigate to={HAND_REFUSED_PATH} replace />;
+  if (loaded.state === 'locked') return <LockedHand hand={loaded.record} setId={loaded.setId} />;
 
   const { record, hand } = loaded;
   const set = { id: setId, title: params.setTitle ?? '' };

@@ -1,7 +1,6 @@
-/** storefront.md §8: "404 page: no route found matching the path", the kit's NotFound. */
-import { NotFound } from '@tenace/components';
-import { useLocation } from 'react-router';
+/** storefront.md §8: the 404 page, for a path no route matches and for /error404. */
+import { PageNotFound } from '../layout/PageNotFound.js';
 
 export default function NotFoundPage() {
-  return <NotFound path={useLocation().pathname} />;
+  return <PageNotFound />;
 }

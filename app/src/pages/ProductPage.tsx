@@ -19,6 +19,7 @@ import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { languageOfSegment } from '../lib/locale.js';
 import { authorPath, productPath, subscriptionPath } from '../lib/paths.js';
+import { routeId } from '../lib/route-id.js';
 import { userAtom } from '../state/auth.js';
 import NotFoundPage from './NotFoundPage.js';
 
@@ -27,14 +28,14 @@ export default function ProductPage() {
   const params = useParams();
   const user = useAtomValue(userAtom);
   const { language, currency } = useLocaleVariables();
-  const id = Number(params.id);
+  const id = routeId(params.id);
   const [{ data, fetching, error }] = useQuery({
     query: ProductByIdDocument,
-    variables: { id, language: languageOfSegment(params.language) ?? language, currency },
-    pause: !Number.isInteger(id),
+    variables: { id: id ?? 0, language: languageOfSegment(params.language) ?? language, currency },
+    pause: id === null,
   });
   useCrumbName('title', data?.dynamoProductById?.title);
-  if (!Number.isInteger(id)) return <NotFoundPage />;
+  if (id === null) return <NotFoundPage />;
   if (fetching && !data) return <PageSkeleton rows={5} />;
   const product = data?.dynamoProductById;
   if (!product) {
