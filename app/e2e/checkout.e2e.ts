@@ -190,8 +190,11 @@ describe('checkout', () => {
     await page.getByText('Local test bank').waitFor();
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await page.waitForURL(/\/checkout\/idealpayment\?payment_intent=/);
-    await page.getByRole('alert').getByText('iDEAL payment failed').waitFor();
+    const why = 'iDEAL payment failed: The customer did not authorise the iDEAL payment.';
+    await page.getByRole('alert').getByText(why).waitFor();
     await page.waitForURL(/\/checkout$/);
+    // storefront.md §4 "Payment return": back at checkout, which says why.
+    await page.getByRole('alert').getByText(why).waitFor();
     expect((await purchases(page))[0]?.status).toBe('Failed');
 
     await page.getByLabel('Your bank').selectOption('ing');

@@ -58,4 +58,32 @@ describe('iDEAL with PUBLIC_URL unset', () => {
     await keepScreenshot(page, 'ideal-default-address-library');
     await context.close();
   });
+
+  it('in Dutch, a payment the bank refuses brings the buyer back to checkout, which says why', async () => {
+    const { context, page } = await newVisitor(browser, { baseUrl: store.url });
+    await page.goto('/products');
+    await page.getByLabel('Currency').selectOption('EUR');
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Nederlands' }).click();
+    const title = 'Afspelen: de snit';
+    await page.goto(`/search?search=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: title, exact: true }).first().click();
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await page.goto('/checkout');
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('Achternaam').fill('Bakker');
+    await page.getByLabel('E-mailadres').fill(`ideal-nl-${Date.now()}@example.com`);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('ideal-password-1');
+    await page.getByLabel('Ik ben geen robot').check();
+    await page.getByLabel('Je bank').selectOption('ing');
+    await page.getByRole('button', { name: /^Betaal €/ }).click();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await page.waitForURL(`${store.url}/checkout`);
+    await page
+      .getByRole('alert')
+      .getByText('iDEAL-betaling mislukt: De iDEAL-betaling is niet goedgekeurd.')
+      .waitFor();
+    await keepScreenshot(page, 'ideal-default-address-refused-nl');
+    await context.close();
+  });
 });
