@@ -31,20 +31,34 @@ export async function buildApp(outDir: string, flags: BuildFlags = {}): Promise<
   });
 }
 
+/** How a journey's store is started. */
+export interface StoreOptions {
+  /**
+   * Leave PUBLIC_URL unset, as `npm start` does: it then defaults to `http://localhost:PORT`
+   * while the browser uses `http://127.0.0.1:PORT`, the address the README gives.
+   */
+  readonly defaultPublicUrl?: boolean;
+}
+
 /**
  * Starts the API on a free port serving the build in `appDir`, its database and uploads under
  * `scratch`. The port is chosen first so that PUBLIC_URL (e-mail links, the local payment
- * provider's return URLs, which must lead back to the shop) names the address the browser uses.
+ * provider's pages) names the address the browser uses, unless the journey asks for the default.
  */
-export async function startStore(scratch: string, appDir: string): Promise<RunningServer> {
+export async function startStore(
+  scratch: string,
+  appDir: string,
+  options: StoreOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
+  const { PUBLIC_URL: _inherited, ...environment } = process.env;
   const started = await startServer(
     {
-      ...process.env,
+      ...environment,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...(options.defaultPublicUrl !== true && { PUBLIC_URL: `http://127.0.0.1:${port}` }),
       DATA_DIR: join(scratch, 'data'),
       DATABASE_URL: join(scratch, 'data', 'tenace.db'),
       APP_DIR: appDir,

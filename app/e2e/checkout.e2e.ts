@@ -136,6 +136,44 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it("the card form tells a field's error as it is typed, in English and Dutch", async () => {
+    const { context, page } = await newVisitor(browser);
+    await addToCart(page, 'Counting as a defender');
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: 'New card' }).check();
+    const number = page.getByLabel('Card number');
+    const expiry = page.getByLabel('Expiry (MM / YY)');
+    // A Discover number: storefront.md §2 takes Visa, Mastercard and Amex only.
+    await number.pressSequentially('60');
+    await page
+      .getByText('Your card is not supported: pay with Visa, Mastercard or Amex.')
+      .waitFor();
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    await number.fill('4242424242424241');
+    await page.getByText('Your card number is invalid.').waitFor();
+    await number.fill(CARD_OK);
+    await page.getByText('Your card number is invalid.').waitFor({ state: 'detached' });
+    expect(await number.getAttribute('aria-invalid')).toBeNull();
+    await expiry.pressSequentially('13');
+    await page.getByText("Your card's expiry month is invalid.").waitFor();
+    await expiry.fill('0125');
+    await page.getByText("Your card's expiry date is in the past.").waitFor();
+    await keepScreenshot(page, 'checkout-card-errors');
+
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Nederlands' }).click();
+    await page.getByText('De vervaldatum van je kaart ligt in het verleden.').waitFor();
+    await page.getByLabel('Vervaldatum (MM / JJ)').fill('1330');
+    await page.getByText('De maand van de vervaldatum is ongeldig.').waitFor();
+    await page.getByLabel('Kaartnummer').fill('4242424242424241');
+    await page.getByText('Je kaartnummer is ongeldig.').waitFor();
+    await page.getByLabel('Kaartnummer').fill('6011111111111117');
+    await page
+      .getByText('Deze kaart wordt niet geaccepteerd: betaal met Visa, Mastercard of Amex.')
+      .waitFor();
+    await context.close();
+  });
+
   it('iDEAL in EUR: the bank authorises, then the library; the bank fails, back to checkout', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/products');
@@ -152,8 +190,11 @@ describe('checkout', () => {
     await page.getByText('Local test bank').waitFor();
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await page.waitForURL(/\/checkout\/idealpayment\?payment_intent=/);
-    await page.getByRole('alert').getByText('iDEAL payment failed').waitFor();
+    const why = 'iDEAL payment failed: The customer did not authorise the iDEAL payment.';
+    await page.getByRole('alert').getByText(why).waitFor();
     await page.waitForURL(/\/checkout$/);
+    // storefront.md §4 "Payment return": back at checkout, which says why.
+    await page.getByRole('alert').getByText(why).waitFor();
     expect((await purchases(page))[0]?.status).toBe('Failed');
 
     await page.getByLabel('Your bank').selectOption('ing');

@@ -10,6 +10,7 @@ import {
   PaymentProviderError,
   type ProviderIntent,
 } from './provider.js';
+import { shopReturnUrl } from './shop-return-url.js';
 
 /** The webhook the provider posts its events to. */
 export const WEBHOOK_ROUTE = '/payments/webhook';
@@ -71,21 +72,13 @@ function intentJson(intent: ProviderIntent) {
  * The local provider's browser side (DESIGN.md "Decisions": the whole checkout works offline):
  * the calls Stripe.js makes (create a payment method, confirm an iDEAL payment, read an intent),
  * the card authentication page and the iDEAL bank page, which sends the browser back to the
- * return URL with `payment_intent`, as Stripe does. A return URL must lead back to the app.
+ * return URL with `payment_intent`, as Stripe does. A return URL must lead back to the app: to
+ * `PUBLIC_URL` or to the address the browser reached the provider on (shop-return-url.ts).
  */
 export function localProviderRoutes(provider: LocalProvider, publicUrl: string) {
   const refusal = (error: unknown) => {
     if (error instanceof PaymentProviderError) return { error: { message: error.message } };
     throw error;
-  };
-  const sameSite = (returnUrl: string): string | undefined => {
-    try {
-      const base = new URL(publicUrl);
-      const url = new URL(returnUrl, base);
-      return url.origin === base.origin ? url.href : undefined;
-    } catch {
-      return undefined;
-    }
   };
   const app = new Hono<AppEnv>();
   app.use(`${LOCAL_ROUTES}/*`, payloadTooLarge(LOCAL_BODY_MAX));
@@ -139,7 +132,7 @@ export function localProviderRoutes(provider: LocalProvider, publicUrl: string) 
       payment_method?: string;
       return_url?: string;
     };
-    const returnUrl = sameSite(body.return_url ?? '');
+    const returnUrl = shopReturnUrl(body.return_url ?? '', [publicUrl, c.req.url]);
     if (returnUrl === undefined)
       return c.json({ error: { message: 'The return_url must lead back to the shop.' } }, 400);
     try {

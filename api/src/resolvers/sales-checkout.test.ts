@@ -265,6 +265,26 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
     expect(confirmed.status).toBe(400);
   });
 
+  it('iDEAL takes a return URL on the address the browser reached the shop on', async () => {
+    const buyer = await customer('EUR');
+    const purchase = await createPurchase(api, buyer.token, {
+      currency: 'EUR',
+      cart: [item(id.other, 450)],
+      paymentType: 'Ideal',
+    });
+    // The test requests reach the server as http://localhost, not PUBLIC_URL's https://tenace.test.
+    const confirmed = await browser.confirmIdeal(
+      purchase.paymentIntent ?? { id: '', client_secret: '' },
+      await browser.ideal(),
+      'http://localhost/checkout/idealpayment',
+    );
+    expect(confirmed.body).toMatchObject({ status: 'requires_action' });
+    const bank = (confirmed.body.next_action as { redirect_to_url: { url: string } })
+      .redirect_to_url.url;
+    const back = new URL((await browser.decide(bank, true)).headers.get('location') ?? '');
+    expect(back.origin + back.pathname).toBe('http://localhost/checkout/idealpayment');
+  });
+
   it('iDEAL only in EUR; a subscription only by card', async () => {
     const buyer = await customer();
     expectError(

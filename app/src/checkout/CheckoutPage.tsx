@@ -16,7 +16,7 @@ import {
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { useCaptcha } from '../forms/captcha/use-captcha.js';
 import { RegisterUserDocument } from '../graphql/documents/RegisterUser.generated.js';
@@ -34,6 +34,7 @@ import type { CardEntry } from './card-entry.js';
 import { useCheckoutText } from './checkout-texts.js';
 import { GuestAccount } from './GuestAccount.js';
 import { IDEAL_BANKS } from './ideal-banks.js';
+import { idealFailureOf, idealFailureText } from './ideal-failure.js';
 import { intentStatus, PAYMENT_POLL_MS } from './local-provider.js';
 import { initialPaymentChoice, type PaymentChoice } from './payment-choice.js';
 import { OrderError, placeOrder } from './place-order.js';
@@ -82,7 +83,14 @@ export default function CheckoutPage() {
   // Loaded only for a guest: a signed-in buyer is not registered, so needs no captcha.
   const captcha = useCaptcha('checkout_register', user === null);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<FormError>();
+  // Back from a failed iDEAL payment, the return page says why (storefront.md §4).
+  const returnedFrom = idealFailureOf(useLocation().state);
+  const [error, setError] = useState<FormError | undefined>(
+    returnedFrom && {
+      kind: 'input',
+      message: idealFailureText(returnedFrom.idealFailure, (message) => serverText(i18n, message)),
+    },
+  );
   const [authentication, setAuthentication] = useState<string>();
   const [success, setSuccess] = useState<Success>();
   const guest = useStoreForm(REGISTER_FORM, {

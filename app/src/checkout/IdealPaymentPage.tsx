@@ -2,8 +2,8 @@
  * /checkout/idealpayment (storefront.md §4 "Payment return (iDEAL)"): reads `payment_intent`
  * from the query and asks the API for the purchase every 2 s (§9) while the bank has not
  * answered. Succeeded: success shown, cart cleared, then /products for a gifts-only order, else
- * /library. Any other status: 'iDEAL payment failed', the purchase marked failed, and back to
- * checkout.
+ * /library. Any other status: 'iDEAL payment failed' and why, the purchase marked failed, and
+ * back to checkout, which says it again (ideal-failure.ts).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -18,11 +18,9 @@ import { EMPTY_CART } from '../lib/cart.js';
 import { userAtom } from '../state/auth.js';
 import { cartAtom } from '../state/cart.js';
 import { useCheckoutText } from './checkout-texts.js';
+import { IDEAL_FAILED_MESSAGE, type IdealFailure, idealFailureText } from './ideal-failure.js';
 import { PAYMENT_POLL_MS } from './local-provider.js';
 import { useRefreshUser } from './use-refresh-user.js';
-
-/** storefront.md §8. */
-export const IDEAL_FAILED_MESSAGE = 'iDEAL payment failed';
 
 /** How long the success or failure stays on screen before moving on. */
 const MOVE_ON_MS = 2000;
@@ -30,7 +28,7 @@ const MOVE_ON_MS = 2000;
 /** The statuses that mean the bank has not answered yet. */
 const WAITING = new Set(['Pending', 'RequiresAction', 'Processing']);
 
-type Shown = 'waiting' | 'succeeded' | 'failed';
+type Shown = 'waiting' | 'succeeded' | IdealFailure;
 
 export default function IdealPaymentPage() {
   const { t } = useCheckoutText();
@@ -54,7 +52,9 @@ export default function IdealPaymentPage() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = (next: Shown, to: string) => {
       setShown(next);
-      timer = setTimeout(() => void navigate(to), MOVE_ON_MS);
+      // The checkout says again why the payment failed (storefront.md §4 "Payment return").
+      const state = typeof next === 'object' ? next : undefined;
+      timer = setTimeout(() => void navigate(to, { state }), MOVE_ON_MS);
     };
     const poll = async () => {
       const found = await client
@@ -90,7 +90,10 @@ export default function IdealPaymentPage() {
             })
             .toPromise();
         }
-        if (!stopped) finish('failed', '/checkout');
+        // A purchase the provider failed keeps its reason (the bank's refusal); one failed here
+        // has only the spec's message.
+        const reason = purchase?.status === 'Failed' ? purchase.failureMessage : null;
+        if (!stopped) finish({ idealFailure: reason }, '/checkout');
       }
     };
     void poll();
@@ -105,9 +108,9 @@ export default function IdealPaymentPage() {
       <h1>{t('idealReturn.title')}</h1>
       {shown === 'waiting' && <p role="status">{t('idealReturn.waiting')}</p>}
       {shown === 'succeeded' && <p role="status">{t('idealReturn.succeeded')}</p>}
-      {shown === 'failed' && (
+      {typeof shown === 'object' && (
         <div role="alert" className="alert alert-error">
-          {serverText(i18n, IDEAL_FAILED_MESSAGE)}
+          {idealFailureText(shown.idealFailure, (message) => serverText(i18n, message))}
         </div>
       )}
     </section>

@@ -1,16 +1,20 @@
 /**
  * The card form of a store without a Stripe publishable key (storefront.md §2 "Checkout", §4
  * "Cards"): number, expiry and CVC, complete only when all three are; the number is masked on
- * screens wider than 500 px once the field is left (§9). Reports the card when complete, else
+ * screens wider than 500 px once the field is left (§9). A field's error shows as it is typed,
+ * as Stripe's card element shows it (card-input.ts). Reports the card when complete, else
  * undefined.
  */
 import { useMediaQuery } from '@tenace/components';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   CARD_MASKING_MIN_WIDTH,
+  type CardFieldError,
   cardBrand,
   cardDigits,
+  cardNumberError,
   completeCard,
+  expiryError,
   formatCardNumber,
   formatExpiry,
   maskCardNumber,
@@ -23,6 +27,21 @@ export type CompleteCard = NonNullable<ReturnType<typeof completeCard>>;
 /** Screens on which the card number is masked once the field is left (§9: wider than 500 px). */
 const CARD_MASKING_QUERY = `(min-width: ${CARD_MASKING_MIN_WIDTH + 1}px)`;
 
+/** A field's error under it, named by the input (`aria-describedby`). */
+function FieldError({ id, error }: { readonly id: string; readonly error: CardFieldError }) {
+  const { t } = useCheckoutText();
+  return (
+    <span id={id} className="field-error">
+      {t(`card.errors.${error}`)}
+    </span>
+  );
+}
+
+/** The input's attributes for its error, when it has one. */
+function describedBy(id: string, error: CardFieldError | undefined) {
+  return error === undefined ? {} : { 'aria-invalid': true, 'aria-describedby': id };
+}
+
 export function LocalCardForm({
   onChange,
 }: {
@@ -34,6 +53,8 @@ export function LocalCardForm({
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [numberFocused, setNumberFocused] = useState(false);
+  const numberErrorId = useId();
+  const expiryErrorId = useId();
 
   useEffect(() => {
     onChange(completeCard({ number: digits, expiry, cvc }));
@@ -41,6 +62,8 @@ export function LocalCardForm({
 
   const masked = wide && !numberFocused && digits.length > 4;
   const brand = cardBrand(digits);
+  const numberError = cardNumberError(digits);
+  const expiryProblem = expiryError(expiry);
   return (
     <fieldset className="card-form">
       <label className="field">
@@ -55,7 +78,9 @@ export function LocalCardForm({
           onFocus={() => setNumberFocused(true)}
           onBlur={() => setNumberFocused(false)}
           onChange={(event) => setDigits(cardDigits(event.target.value))}
+          {...describedBy(numberErrorId, numberError)}
         />
+        {numberError && <FieldError id={numberErrorId} error={numberError} />}
       </label>
       <div className="card-form-row">
         <label className="field">
@@ -66,7 +91,9 @@ export function LocalCardForm({
             placeholder="MM / YY"
             value={expiry}
             onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+            {...describedBy(expiryErrorId, expiryProblem)}
           />
+          {expiryProblem && <FieldError id={expiryErrorId} error={expiryProblem} />}
         </label>
         <label className="field">
           <span>{t('card.cvc')}</span>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardBrand,
+  cardNumberError,
   completeCard,
+  expiryError,
   formatCardNumber,
   formatExpiry,
   isNumberComplete,
@@ -24,6 +26,37 @@ describe('the local card form', () => {
     expect(isNumberComplete('424242424242424')).toBe(false);
     expect(isNumberComplete('4242424242424241')).toBe(false);
     expect(isNumberComplete('378282246310005')).toBe(true);
+  });
+
+  it('tells an unsupported brand as soon as the first digits rule out every brand', () => {
+    expect(cardNumberError('')).toBeUndefined();
+    for (const start of ['2', '3', '4', '5', '22', '34', '37', '51']) {
+      expect(cardNumberError(start)).toBeUndefined();
+    }
+    expect(cardNumberError('6')).toBe('brandUnsupported');
+    expect(cardNumberError('1')).toBe('brandUnsupported');
+    expect(cardNumberError('30')).toBe('brandUnsupported');
+    expect(cardNumberError('6011111111111117')).toBe('brandUnsupported');
+  });
+
+  it('tells a failing check digit once the number has its length, not before', () => {
+    expect(cardNumberError('424242424242424')).toBeUndefined();
+    expect(cardNumberError('4242424242424241')).toBe('numberInvalid');
+    expect(cardNumberError('4242424242424242')).toBeUndefined();
+    expect(cardNumberError('378282246310006')).toBe('numberInvalid');
+    expect(cardNumberError('378282246310005')).toBeUndefined();
+  });
+
+  it('tells a month that is none once both digits are typed, and an expiry in the past', () => {
+    expect(expiryError('1', today)).toBeUndefined();
+    expect(expiryError('13', today)).toBe('monthInvalid');
+    expect(expiryError('00', today)).toBe('monthInvalid');
+    expect(expiryError('13 / 30', today)).toBe('monthInvalid');
+    expect(expiryError('12 / 2', today)).toBeUndefined();
+    expect(expiryError('10 / 26', today)).toBe('expiryPast');
+    expect(expiryError('12 / 25', today)).toBe('expiryPast');
+    expect(expiryError('11 / 26', today)).toBeUndefined();
+    expect(expiryError('01 / 27', today)).toBeUndefined();
   });
 
   it('groups and masks the number, keeping the last four', () => {

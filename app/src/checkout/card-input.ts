@@ -70,19 +70,51 @@ export function formatExpiry(text: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+/**
+ * What is wrong with a card field as typed so far, told as the customer types, as Stripe's card
+ * element tells it (storefront.md §4 "Checkout"; docs/decisions.md "The local card form's
+ * errors"). Each is a key of the checkout's `card.errors` texts.
+ */
+export type CardFieldError = 'brandUnsupported' | 'numberInvalid' | 'monthInvalid' | 'expiryPast';
+
+/**
+ * A number whose first digits no accepted brand starts with (storefront.md §2: Visa, Mastercard,
+ * Amex), or a whole number of its brand failing the check digit; undefined while it may still
+ * become a good one.
+ */
+export function cardNumberError(digits: string): CardFieldError | undefined {
+  const brand = cardBrand(digits);
+  // One digit names no brand yet: 2 to 5 may still start one.
+  if (brand === undefined && (digits.length >= 2 || /^[016-9]$/.test(digits)))
+    return 'brandUnsupported';
+  if (brand !== undefined && digits.length >= numberLength(brand) && !isNumberComplete(digits))
+    return 'numberInvalid';
+  return undefined;
+}
+
+/**
+ * A month that is none (00, 13 and over) once both its digits are typed, or a whole expiry
+ * before this month; undefined while it may still become a good one.
+ */
+export function expiryError(text: string, today: Date = new Date()): CardFieldError | undefined {
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 2) return undefined;
+  const month = Number(digits.slice(0, 2));
+  if (month < 1 || month > 12) return 'monthInvalid';
+  if (digits.length < 4) return undefined;
+  const year = 2000 + Number(digits.slice(2, 4));
+  const thisMonth = today.getFullYear() * 12 + today.getMonth();
+  return year * 12 + month - 1 < thisMonth ? 'expiryPast' : undefined;
+}
+
 /** The month and four-digit year of a complete expiry not in the past, else undefined. */
 export function parseExpiry(
   text: string,
   today: Date = new Date(),
 ): { readonly month: number; readonly year: number } | undefined {
   const digits = text.replace(/\D/g, '');
-  if (digits.length !== 4) return undefined;
-  const month = Number(digits.slice(0, 2));
-  const year = 2000 + Number(digits.slice(2));
-  if (month < 1 || month > 12) return undefined;
-  const thisMonth = today.getFullYear() * 12 + today.getMonth();
-  if (year * 12 + month - 1 < thisMonth) return undefined;
-  return { month, year };
+  if (digits.length !== 4 || expiryError(digits, today) !== undefined) return undefined;
+  return { month: Number(digits.slice(0, 2)), year: 2000 + Number(digits.slice(2)) };
 }
 
 /** Whether the CVC has the brand's length (4 for Amex, else 3). */

@@ -49,6 +49,12 @@ export const CHECKOUT_EN = {
     loadFailed: 'The card form could not be loaded. Check your internet connection and try again.',
     retry: 'Try again',
     configFailed: 'Card payments are not available right now. Please reload the page.',
+    errors: {
+      brandUnsupported: 'Your card is not supported: pay with Visa, Mastercard or Amex.',
+      numberInvalid: 'Your card number is invalid.',
+      monthInvalid: "Your card's expiry month is invalid.",
+      expiryPast: "Your card's expiry date is in the past.",
+    },
   },
   status: 'Payment status received: {{status}}',
   success: {
@@ -112,6 +118,12 @@ export const CHECKOUT_NL: Shape<typeof CHECKOUT_EN> = {
       'Het kaartformulier kon niet geladen worden. Controleer je internetverbinding en probeer het opnieuw.',
     retry: 'Opnieuw proberen',
     configFailed: 'Betalen met een kaart kan nu niet. Laad de pagina opnieuw.',
+    errors: {
+      brandUnsupported: 'Deze kaart wordt niet geaccepteerd: betaal met Visa, Mastercard of Amex.',
+      numberInvalid: 'Je kaartnummer is ongeldig.',
+      monthInvalid: 'De maand van de vervaldatum is ongeldig.',
+      expiryPast: 'De vervaldatum van je kaart ligt in het verleden.',
+    },
   },
   status: 'Ontvangen betaalstatus: {{status}}',
   success: {
