@@ -1,7 +1,8 @@
 /**
  * The cart (storefront.md §4 "Cart", "Checkout", "Locale and currency", §9): it keeps what was
  * chosen and shows the catalogue's prices in the current currency, so a set put in the cart in
- * dollars is paid in euros after the switch, also after a reload; twenty items, gifts among them, survive a reload
+ * dollars is paid in euros after the switch, also after a reload, and in pounds by a user of
+ * pounds who logs in; twenty items, gifts among them, survive a reload
  * (the cookie keeps only what identifies each, within the 4 KB a browser keeps); a cookie of the
  * older shape, with every detail of its items, keeps its items and shows them as the catalogue
  * has them now.
@@ -42,6 +43,21 @@ async function setsOnSale(currency: string): Promise<CatalogueProduct[]> {
   return body.data.onSaleProducts.filter(
     (product) => product.type === 'Set' && product.priceLocal > 0,
   );
+}
+
+/** Registers an account through the API, with the development captcha's key. */
+async function registerUser(account: { email: string; password: string; currency: string }) {
+  const response = await fetch(`${inject('baseUrl')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation ($email: String!, $password: String!, $currency: Currency) { registerUser(firstName: "Piet", lastName: "Bakker", email: $email, password: $password, currency: $currency, captchaVerificationKey: "tenace-development-captcha") { id } }',
+      variables: account,
+    }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (body.errors !== undefined) throw new Error(JSON.stringify(body.errors));
 }
 
 /** Opens a set's or collection's page and puts it in the cart. */
@@ -100,6 +116,31 @@ describe('the cart', () => {
     await pay.click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await keepScreenshot(page, 'cart-paid-in-euros');
+    await context.close();
+  });
+
+  it('is paid in the currency of the user who logs in with the set in the cart', async () => {
+    // Its own address on a retry too: the first attempt has registered it.
+    const email = `pounds-cart-${Date.now()}@example.com`;
+    const password = 'cart-password-2';
+    await registerUser({ email, password, currency: 'GBP' });
+    const { context, page } = await newVisitor(browser);
+    const [set] = await setsOnSale('USD');
+    if (set === undefined) throw new Error('The demo seed sells no set');
+    const inPounds = (await setsOnSale('GBP')).find((product) => product.id === set.id);
+    await addToCart(page, set);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: 'New card' }).check();
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry (MM / YY)').fill('1234');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: `Pay £${inPounds?.priceLocal.toFixed(2)}` }).click();
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await context.close();
   });
 
