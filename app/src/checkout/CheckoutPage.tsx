@@ -27,7 +27,7 @@ import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { cartTotal, EMPTY_CART } from '../lib/cart.js';
 import { isFormError, normaliseError } from '../lib/errors.js';
 import { signInAtom, userAtom } from '../state/auth.js';
-import { cartAtom } from '../state/cart.js';
+import { cartAtom, cartPricesCheckAtom } from '../state/cart.js';
 import { localeAtom } from '../state/locale.js';
 import { CardForm } from './CardForm.js';
 import type { CardEntry } from './card-entry.js';
@@ -37,7 +37,7 @@ import { IDEAL_BANKS } from './ideal-banks.js';
 import { idealFailureOf, idealFailureText } from './ideal-failure.js';
 import { intentStatus, PAYMENT_POLL_MS } from './local-provider.js';
 import { initialPaymentChoice, type PaymentChoice } from './payment-choice.js';
-import { OrderError, placeOrder } from './place-order.js';
+import { OrderError, PRICES_CHANGED, placeOrder } from './place-order.js';
 import { STRIPE_LOAD_FAILED } from './stripe-loader.js';
 import { useBrowserPayments, usePaymentConfig } from './use-payment-config.js';
 import { useRefreshUser } from './use-refresh-user.js';
@@ -66,6 +66,9 @@ export default function CheckoutPage() {
     requestPolicy: 'cache-and-network',
   });
   const cards = user ? (savedCards.data?.paymentMethodsByCustomerId ?? []) : [];
+  // The cart's prices are the catalogue's in this currency once CartPricing has read them.
+  const pricesKnown = cart.pricedIn === currency;
+  const checkPrices = useSetAtom(cartPricesCheckAtom);
   const total = cartTotal(cart);
   const free = cart.items.length > 0 && total === 0;
   // A plan for oneself renews on the saved card; a gifted one is paid once (docs/decisions.md).
@@ -174,7 +177,7 @@ export default function CheckoutPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!cardReady || !guestReady || !providerReady || choice === undefined) return;
+    if (!cardReady || !guestReady || !providerReady || !pricesKnown || choice === undefined) return;
     setPending(true);
     setError(undefined);
     try {
@@ -237,6 +240,9 @@ export default function CheckoutPage() {
       const message =
         failure instanceof OrderError && raw === STRIPE_LOAD_FAILED ? t('card.loadFailed') : raw;
       const code = failure instanceof OrderError ? failure.code : undefined;
+      // A price changed since the cart read it: the cart reads the catalogue again and shows
+      // the new prices, so the next Pay goes through.
+      if (raw === PRICES_CHANGED) checkPrices((count) => count + 1);
       setError(
         code === undefined || isFormError({ code, message })
           ? { kind: 'input', message: serverText(i18n, message) }
@@ -369,7 +375,7 @@ export default function CheckoutPage() {
         <button
           type="submit"
           className="checkout-submit"
-          disabled={!cardReady || !guestReady || !providerReady || pending}
+          disabled={!cardReady || !guestReady || !providerReady || !pricesKnown || pending}
         >
           {pending
             ? t('payment.processing')

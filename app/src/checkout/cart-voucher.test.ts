@@ -12,7 +12,12 @@ const item = (id: number, price: number): CartItem => ({
   discount: 0,
   discountType: null,
 });
-const cart: Cart = { items: [item(1, 10), item(2, 5.99)], voucher: null, giftsOnly: false };
+const cart: Cart = {
+  items: [item(1, 10), item(2, 5.99)],
+  voucher: null,
+  giftsOnly: false,
+  pricedIn: 'EUR',
+};
 
 describe('a voucher on the cart (storefront.md §4 "Cart")', () => {
   it('takes a percentage off every item', () => {
@@ -23,7 +28,8 @@ describe('a voucher on the cart (storefront.md §4 "Cart")', () => {
       discountType: 'Percentage',
     });
     expect(applied?.items.map((i) => i.discount)).toEqual([1, 0.6]);
-    expect(applied?.voucher).toEqual({ id: 7, code: 'TEN' });
+    // The terms stay with the cart, so the discounts can follow a change of prices.
+    expect(applied?.voucher).toEqual({ id: 7, code: 'TEN', value: 10, discountType: 'Percentage' });
   });
 
   it("takes a percentage off only the voucher's product when it names one", () => {

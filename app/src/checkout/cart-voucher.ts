@@ -46,7 +46,9 @@ export function applyVoucher(cart: Cart, voucher: RedeemedVoucher): Cart | undef
       discountType: discount > 0 ? voucher.discountType : null,
     };
   });
-  return { ...cart, items, voucher: { id: voucher.id, code: voucher.code } };
+  // Its terms are kept with the cart: the discounts follow the prices (cart-prices.ts).
+  const { id, code, value, discountType, balance, productId } = voucher;
+  return { ...cart, items, voucher: { id, code, value, discountType, balance, productId } };
 }
 
 /** storefront.md §4: "Removing the voucher clears discounts and the remaining balance". */

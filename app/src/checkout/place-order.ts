@@ -19,6 +19,12 @@ import type { PaymentChoice } from './payment-choice.js';
 import { ProviderError } from './provider-error.js';
 
 /** What went wrong, with the message to show (the provider's, unchanged). */
+/**
+ * The API's answer to a cart whose prices are not the catalogue's in the order's currency
+ * (api/src/services/sales/messages.ts): a price changed after the cart read it.
+ */
+export const PRICES_CHANGED = 'The prices in your cart have changed: please review your cart';
+
 export class OrderError extends Error {
   constructor(
     message: string,

@@ -270,6 +270,22 @@ export type AuthorsQuery = {
 /** The variables of `query Authors`. */
 export type AuthorsQueryVariables = Record<string, never>;
 
+/** What `query CartCatalogue` answers (app/src/graphql/CartCatalogue.graphql). */
+export type CartCatalogueQuery = {
+  onSaleProducts:
+    | {
+        id: number;
+        title: string;
+        images: { cover: string | null };
+        priceLocal: number;
+        author: { fullName: string } | null;
+      }[]
+    | null;
+};
+
+/** The variables of `query CartCatalogue`. */
+export type CartCatalogueQueryVariables = { currency?: Currency | null };
+
 /** What `mutation CreatePurchase` answers (app/src/graphql/Checkout.graphql). */
 export type CreatePurchaseMutation = {
   createPurchase: {

@@ -62,6 +62,7 @@ export const appEn = {
     added: 'Added to your cart',
     giftAdded: 'The gift is in your cart',
     remove: 'Remove',
+    priceChanged: 'The price of {{title}} has changed: your cart shows the new price',
   },
   gift: {
     button: 'Give as a gift',

@@ -61,6 +61,7 @@ export const appNl: AppCatalogue = {
     added: 'Toegevoegd aan je winkelwagen',
     giftAdded: 'Het cadeau zit in je winkelwagen',
     remove: 'Verwijderen',
+    priceChanged: 'De prijs van {{title}} is gewijzigd: je winkelwagen toont de nieuwe prijs',
   },
   gift: {
     button: 'Cadeau geven',

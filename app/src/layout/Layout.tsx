@@ -13,6 +13,7 @@ import { Outlet, useHref, useNavigate } from 'react-router';
 import type { RouteHandle } from '../routes.js';
 import { snackbarAtom } from '../state/snackbar.js';
 import { AppDrawer } from './AppDrawer.js';
+import { CartPricing } from './CartPricing.js';
 import { Footer } from './Footer.js';
 import { GiftBanner } from './GiftBanner.js';
 import { Header } from './Header.js';
@@ -39,6 +40,7 @@ export function Layout() {
     <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
       <SessionBootstrap />
       <LocaleBootstrap />
+      <CartPricing />
       <ScrollToTop />
       <Header />
       {handle?.giftBanner && <GiftBanner />}

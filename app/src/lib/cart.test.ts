@@ -64,9 +64,64 @@ describe('the cart (storefront.md §4)', () => {
     expect(cartTotal(cart)).toBe(13.01);
   });
 
-  it('survives the cookie and refuses a damaged one', () => {
-    const cart = addCartItem(EMPTY_CART, item(1, 10, gift('bea@example.com')));
-    expect(parseCart(serialiseCart(cart))).toEqual(cart);
+  it('keeps in the cookie what was chosen, and the catalogue’s details wait for the catalogue', () => {
+    const cart = addCartItem(
+      addCartItem(EMPTY_CART, item(1, 10, gift('bea@example.com'))),
+      item(2),
+    );
+    expect(JSON.parse(serialiseCart(cart))).toEqual({
+      items: [
+        { id: 1, type: 'Product', gift: gift('bea@example.com') },
+        { id: 2, type: 'Product' },
+      ],
+      voucher: null,
+    });
+    const read = parseCart(serialiseCart(cart));
+    expect(read.items.map(({ id, type, gift }) => ({ id, type, gift }))).toEqual(
+      cart.items.map(({ id, type, gift }) => ({ id, type, gift })),
+    );
+    expect(read.items.map((line) => [line.title, line.price])).toEqual([
+      ['', 0],
+      ['', 0],
+    ]);
+    expect(read.pricedIn).toBeNull();
+    expect(read.giftsOnly).toBe(false);
+  });
+
+  it('keeps 20 items with long gift messages within the 4 KB a browser keeps of a cookie', () => {
+    let cart = EMPTY_CART;
+    for (let id = 1; id <= 20; id += 1) {
+      cart = addCartItem(cart, {
+        ...item(id, 10, id % 4 === 0 ? gift(`friend${id}@example.com`) : undefined),
+        image: `/uploads/covers/${'x'.repeat(200)}.jpg`,
+      });
+    }
+    expect(encodeURIComponent(serialiseCart(cart)).length).toBeLessThan(4000);
+    expect(parseCart(serialiseCart(cart)).items).toHaveLength(20);
+  });
+
+  it('reads a cookie of the older shape, which kept every detail, without losing an item', () => {
+    const older = JSON.stringify({
+      items: [item(1, 10), item(2, 10, gift('bea@example.com'))],
+      voucher: { id: 7, code: 'TEN' },
+      giftsOnly: false,
+    });
+    const read = parseCart(older);
+    expect(read.items.map(({ id, gift }) => ({ id, gift }))).toEqual([
+      { id: 1, gift: undefined },
+      { id: 2, gift: gift('bea@example.com') },
+    ]);
+    // A voucher without its terms cannot be applied again: it is entered again.
+    expect(read.voucher).toBeNull();
+  });
+
+  it('keeps a voucher with its terms', () => {
+    const voucher = { id: 7, code: 'TEN', value: 10, discountType: 'Percentage' as const };
+    const cart = { ...addCartItem(EMPTY_CART, item(1)), voucher };
+    expect(parseCart(serialiseCart(cart)).voucher).toEqual(voucher);
+  });
+
+  it('refuses a damaged cookie', () => {
     expect(parseCart('{oops')).toEqual(EMPTY_CART);
     expect(parseCart('{"items":[{"id":"x"}]}')).toEqual(EMPTY_CART);
   });

@@ -1,8 +1,12 @@
 /**
  * The cart's rules (storefront.md §3 Cart, §4 Cart): items merge, the last removal empties the
- * cart, `giftsOnly` is recomputed on every change, and the whole cart lives in the
- * `bb-cart-{environment}` cookie as URL-encoded JSON. Vouchers and checkout come with payments.
+ * cart, `giftsOnly` is recomputed on every change, and the cart lives in the
+ * `bb-cart-{environment}` cookie as URL-encoded JSON. The cookie keeps only what was chosen
+ * (each item's id, type and gift details, and the voucher): a browser keeps at most 4 KB per
+ * cookie, and the title, author, cover and price are the catalogue's, read in the current
+ * currency (cart-prices.ts).
  */
+import type { RedeemedVoucher } from '../checkout/cart-voucher.js';
 
 /** storefront.md §4 Gift flow: the recipient's details. */
 export interface CartGift {
@@ -12,7 +16,7 @@ export interface CartGift {
   readonly message: string;
 }
 
-/** A cart item (storefront.md §3): `price` in major units of the cart's currency. */
+/** A cart item (storefront.md §3): `price` in major units of the cart's `pricedIn` currency. */
 export interface CartItem {
   readonly id: number;
   readonly title: string;
@@ -25,14 +29,22 @@ export interface CartItem {
   readonly gift?: CartGift;
 }
 
+/** What identifies an item: all the cookie keeps of it. */
+export type CartLine = Pick<CartItem, 'id' | 'type' | 'gift'>;
+
 export interface Cart {
   readonly items: readonly CartItem[];
-  readonly voucher: null | { readonly id: number; readonly code: string };
+  readonly voucher: RedeemedVoucher | null;
   /** True when every item is a gift. */
   readonly giftsOnly: boolean;
+  /**
+   * The currency the items' details were read from the catalogue in; null until they are (a
+   * cart read from the cookie knows only its lines).
+   */
+  readonly pricedIn: string | null;
 }
 
-export const EMPTY_CART: Cart = { items: [], voucher: null, giftsOnly: false };
+export const EMPTY_CART: Cart = { items: [], voucher: null, giftsOnly: false, pricedIn: null };
 
 /** storefront.md §3: "'bb-cart-' plus the environment". */
 export function cartCookieName(environment: string): string {
@@ -88,31 +100,67 @@ export function cartTotal(cart: Cart): number {
   return Math.max(cents, 0) / 100;
 }
 
-function isCartItem(value: unknown): value is CartItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.id === 'number' &&
-    typeof item.title === 'string' &&
-    typeof item.price === 'number' &&
-    (item.type === 'Product' || item.type === 'Subscription')
+const isGift = (value: unknown): value is CartGift =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['toFirstName', 'toLastName', 'toEmail', 'message'].every(
+    (field) => typeof (value as Record<string, unknown>)[field] === 'string',
   );
+
+/** A line of the cookie, in this shape or the older one that kept every detail of the item. */
+function cartLineOf(value: unknown): CartItem | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const line = value as Record<string, unknown>;
+  if (typeof line.id !== 'number' || (line.type !== 'Product' && line.type !== 'Subscription'))
+    return undefined;
+  // The details wait for the catalogue (cart-prices.ts): the cookie's may be out of date.
+  return {
+    id: line.id,
+    type: line.type,
+    title: '',
+    author: '',
+    image: null,
+    price: 0,
+    discount: 0,
+    discountType: null,
+    ...(isGift(line.gift) && { gift: line.gift }),
+  };
 }
 
-/** The cart kept in the cookie; a missing or damaged cookie is an empty cart. */
+const isVoucher = (value: unknown): value is RedeemedVoucher => {
+  if (typeof value !== 'object' || value === null) return false;
+  const voucher = value as Record<string, unknown>;
+  return (
+    typeof voucher.id === 'number' &&
+    typeof voucher.code === 'string' &&
+    typeof voucher.value === 'number' &&
+    (voucher.discountType === 'Percentage' || voucher.discountType === 'FixedValue')
+  );
+};
+
+/**
+ * The cart kept in the cookie; a missing or damaged cookie is an empty cart. A voucher kept by
+ * an older cookie without its terms is dropped (it is entered again), its items are kept.
+ */
 export function parseCart(value: string | undefined): Cart {
   if (value === undefined) return EMPTY_CART;
   try {
-    const parsed = JSON.parse(value) as { items?: unknown; voucher?: Cart['voucher'] };
+    const parsed = JSON.parse(value) as { items?: unknown; voucher?: unknown };
     if (!Array.isArray(parsed.items)) return EMPTY_CART;
-    const items = parsed.items.filter(isCartItem);
-    return withItems({ ...EMPTY_CART, voucher: parsed.voucher ?? null }, items);
+    const items = parsed.items.map(cartLineOf).filter((item) => item !== undefined);
+    const voucher = isVoucher(parsed.voucher) ? parsed.voucher : null;
+    return withItems({ ...EMPTY_CART, voucher }, items);
   } catch {
     return EMPTY_CART;
   }
 }
 
-/** The cookie's value (the cookie writer URL-encodes it). */
+/** The cookie's value (the cookie writer URL-encodes it): the lines and the voucher. */
 export function serialiseCart(cart: Cart): string {
-  return JSON.stringify(cart);
+  const items: CartLine[] = cart.items.map(({ id, type, gift }) => ({
+    id,
+    type,
+    ...(gift && { gift }),
+  }));
+  return JSON.stringify({ items, voucher: cart.voucher });
 }

@@ -32,3 +32,9 @@ export const addToCartAtom = atom(null, (get, set, item: CartItem) => {
 export const removeFromCartAtom = atom(null, (get, set, index: number) => {
   set(cartAtom, removeCartItem(get(cartAtom), index));
 });
+
+/**
+ * Asks for the catalogue's prices again, past any answer kept by the client: the order was
+ * refused because a price changed (CartPricing updates the cart and says so).
+ */
+export const cartPricesCheckAtom = atom(0);
