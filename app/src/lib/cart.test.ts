@@ -75,6 +75,7 @@ describe('the cart (storefront.md §4)', () => {
         { id: 2, type: 'Product' },
       ],
       voucher: null,
+      giftsOnly: false,
     });
     const read = parseCart(serialiseCart(cart));
     expect(read.items.map(({ id, type, gift }) => ({ id, type, gift }))).toEqual(

@@ -155,12 +155,15 @@ export function parseCart(value: string | undefined): Cart {
   }
 }
 
-/** The cookie's value (the cookie writer URL-encodes it): the lines and the voucher. */
+/**
+ * The cookie's value (the cookie writer URL-encodes it): the spec's Cart (storefront.md §3:
+ * items, voucher, giftsOnly), each item kept as the line chosen.
+ */
 export function serialiseCart(cart: Cart): string {
   const items: CartLine[] = cart.items.map(({ id, type, gift }) => ({
     id,
     type,
     ...(gift && { gift }),
   }));
-  return JSON.stringify({ items, voucher: cart.voucher });
+  return JSON.stringify({ items, voucher: cart.voucher, giftsOnly: cart.giftsOnly });
 }
