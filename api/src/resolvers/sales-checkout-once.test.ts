@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { createOwnershipRepository } from '../repositories/ownership.js';
-import { createPurchaseRepository } from '../repositories/purchases.js';
 import { SALES_MESSAGES } from '../services/sales/messages.js';
-import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { type FakeStripe, STRIPE_TEST_METHODS } from '../testing/fake-stripe.testkit.js';
 import {
   CREATE_PURCHASE,
+  cartLine,
   createPurchase,
   FAIL_PURCHASE,
+  setPricedAt,
   voucherFixture,
 } from '../testing/sales.testkit.js';
 import { type StripeTestApi, startStripeTestApi } from '../testing/stripe-test-api.testkit.js';
@@ -19,9 +19,6 @@ import {
   uniqueEmail,
 } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
-
-/** Past the wait before reconciliation asks the provider about a purchase. */
-const _RECONCILE_LATER = 11 * 60_000;
 
 /**
  * A purchase is paid once (docs/decisions.md "Checkout once"): a cart never holds one line
@@ -46,19 +43,10 @@ describe.each(testDatabaseTargets())('paying once on $name', (target) => {
     await drop();
   });
 
-  const _purchases = () => createPurchaseRepository(database);
   const owned = (userId: number) => createOwnershipRepository(database).ownedProductIds(userId);
-  const aSet = async (price: number) =>
-    catalogueFixture(api).product({ priceId: (await catalogueFixture(api).price(price)).id });
-  const line = (itemId: number, price: number, extra: Record<string, unknown> = {}) => ({
-    itemId,
-    price,
-    type: 'Product',
-    ...extra,
-  });
 
   it('refuses a cart holding the same item twice for the same person', async () => {
-    const set = await aSet(700);
+    const set = await setPricedAt(api, 700);
     const buyer = await registerCustomer(api);
     const order = (cart: unknown[]) =>
       api.graphql(
@@ -68,35 +56,35 @@ describe.each(testDatabaseTargets())('paying once on $name', (target) => {
       );
     const gift = (toEmail: string) => ({ toFirstName: 'Bo', toLastName: 'Friend', toEmail });
     expectError(
-      await order([line(set.id, 700), line(set.id, 700)]),
+      await order([cartLine(set.id, 700), cartLine(set.id, 700)]),
       'BAD_USER_INPUT',
       SALES_MESSAGES.duplicateCartItem,
     );
     expectError(
       await order([
-        line(set.id, 700, { gift: gift('bo@example.com') }),
-        line(set.id, 700, { gift: gift('BO@example.com ') }),
+        cartLine(set.id, 700, { gift: gift('bo@example.com') }),
+        cartLine(set.id, 700, { gift: gift('BO@example.com ') }),
       ]),
       'BAD_USER_INPUT',
       SALES_MESSAGES.duplicateCartItem,
     );
     // One for oneself and one each for two friends are three different lines.
     const { body } = await order([
-      line(set.id, 700),
-      line(set.id, 700, { gift: gift(uniqueEmail('bo')) }),
-      line(set.id, 700, { gift: gift(uniqueEmail('cy')) }),
+      cartLine(set.id, 700),
+      cartLine(set.id, 700, { gift: gift(uniqueEmail('bo')) }),
+      cartLine(set.id, 700, { gift: gift(uniqueEmail('cy')) }),
     ]);
     expect(body.errors).toBeUndefined();
     expect(body.data?.createPurchase).toMatchObject({ status: 'Succeeded', totalPrice: 21 });
   });
 
   it('a gift order submitted twice at once is paid for once', async () => {
-    const set = await aSet(800);
+    const set = await setPricedAt(api, 800);
     const buyer = await registerCustomer(api);
     const order = {
       currency: 'USD',
       cart: [
-        line(set.id, 800, {
+        cartLine(set.id, 800, {
           gift: { toFirstName: 'Di', toLastName: 'Friend', toEmail: uniqueEmail('di') },
         }),
       ],
@@ -114,7 +102,7 @@ describe.each(testDatabaseTargets())('paying once on $name', (target) => {
   });
 
   it('failPurchase cancels the payment with the provider, gives the voucher back and frees the item', async () => {
-    const set = await aSet(1000);
+    const set = await setPricedAt(api, 1000);
     const buyer = await registerCustomer(api);
     const voucher = await voucherFixture(api).make({
       discountType: 'FixedValue',
@@ -124,7 +112,7 @@ describe.each(testDatabaseTargets())('paying once on $name', (target) => {
     });
     const order = {
       currency: 'USD',
-      cart: [line(set.id, 1000, { discount: 300, discountType: 'FixedValue' })],
+      cart: [cartLine(set.id, 1000, { discount: 300, discountType: 'FixedValue' })],
       voucherCode: voucher.code,
       user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
     };
@@ -132,7 +120,7 @@ describe.each(testDatabaseTargets())('paying once on $name', (target) => {
     expect(purchase.status).toBe('RequiresAction');
     expect((await voucherFixture(api).byId(voucher.id))?.balance).toBe(0);
     // While it waits, the same item cannot be bought a second time.
-    const withoutVoucher = { ...order, cart: [line(set.id, 1000)], voucherCode: null };
+    const withoutVoucher = { ...order, cart: [cartLine(set.id, 1000)], voucherCode: null };
     expectError(
       await api.graphql(CREATE_PURCHASE, withoutVoucher, { token: buyer.token }),
       'BAD_USER_INPUT',
@@ -153,11 +141,11 @@ describe.each(testDatabaseTargets())('paying once on $name', (target) => {
   });
 
   it('failPurchase of a payment the provider took completes the purchase instead', async () => {
-    const set = await aSet(1100);
+    const set = await setPricedAt(api, 1100);
     const buyer = await registerCustomer(api);
     const purchase = await createPurchase(api, buyer.token, {
       currency: 'USD',
-      cart: [line(set.id, 1100)],
+      cart: [cartLine(set.id, 1100)],
       user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
     });
     fake.succeed(purchase.stripeId ?? '');

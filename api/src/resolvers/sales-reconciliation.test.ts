@@ -11,9 +11,11 @@ import { type FakeStripe, STRIPE_TEST_METHODS } from '../testing/fake-stripe.tes
 import {
   CARDS,
   CREATE_PURCHASE,
+  cartLine,
   createPurchase,
   localBrowser,
   mailTo,
+  setPricedAt,
   voucherFixture,
 } from '../testing/sales.testkit.js';
 import { type StripeTestApi, startStripeTestApi } from '../testing/stripe-test-api.testkit.js';
@@ -54,21 +56,13 @@ describe.each(testDatabaseTargets())('reconciliation on $name', (target) => {
 
   const purchases = () => createPurchaseRepository(database);
   const owned = (userId: number) => createOwnershipRepository(database).ownedProductIds(userId);
-  const aSet = async (price: number) =>
-    catalogueFixture(api).product({ priceId: (await catalogueFixture(api).price(price)).id });
-  const line = (itemId: number, price: number, extra: Record<string, unknown> = {}) => ({
-    itemId,
-    price,
-    type: 'Product',
-    ...extra,
-  });
 
   it('reconciliation finds a charged purchase whose provider id was never kept, by its key', async () => {
-    const set = await aSet(1200);
+    const set = await setPricedAt(api, 1200);
     const buyer = await registerCustomer(api);
     const purchase = await createPurchase(api, buyer.token, {
       currency: 'USD',
-      cart: [line(set.id, 1200)],
+      cart: [cartLine(set.id, 1200)],
       user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
     });
     const intentId = purchase.stripeId ?? '';
@@ -91,7 +85,7 @@ describe.each(testDatabaseTargets())('reconciliation on $name', (target) => {
   });
 
   it('reconciliation cancels a purchase the provider never saw and gives its voucher back', async () => {
-    const set = await aSet(1300);
+    const set = await setPricedAt(api, 1300);
     // The process dies once the purchase is recorded, before the provider is asked.
     const crashing = createTestApi(database, {
       checkpoint: (step) => {
@@ -106,7 +100,7 @@ describe.each(testDatabaseTargets())('reconciliation on $name', (target) => {
     });
     const order = {
       currency: 'USD',
-      cart: [line(set.id, 1300, { discount: 130, discountType: 'Percentage' })],
+      cart: [cartLine(set.id, 1300, { discount: 130, discountType: 'Percentage' })],
       voucherCode: voucher.code,
       user: { stripePaymentMethodId: await localBrowser(crashing).card(CARDS.visa) },
     };
@@ -127,11 +121,11 @@ describe.each(testDatabaseTargets())('reconciliation on $name', (target) => {
   });
 
   it('reconciliation cancels the payment of a purchase abandoned for an hour; the item is free again', async () => {
-    const set = await aSet(1400);
+    const set = await setPricedAt(api, 1400);
     const buyer = await registerCustomer(api);
     const order = {
       currency: 'USD',
-      cart: [line(set.id, 1400)],
+      cart: [cartLine(set.id, 1400)],
       user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
     };
     const purchase = await createPurchase(api, buyer.token, order);
@@ -146,11 +140,11 @@ describe.each(testDatabaseTargets())('reconciliation on $name', (target) => {
   });
 
   it('a purchase it cannot settle is logged and holds up no other', async () => {
-    const set = await aSet(1500);
+    const set = await setPricedAt(api, 1500);
     const order = (token: string) =>
       createPurchase(api, token, {
         currency: 'USD',
-        cart: [line(set.id, 1500)],
+        cart: [cartLine(set.id, 1500)],
         user: { stripePaymentMethodId: STRIPE_TEST_METHODS.authenticationRequired },
       });
     const stuck = await order((await registerCustomer(api)).token);
@@ -176,14 +170,16 @@ describe.each(testDatabaseTargets())('reconciliation on $name', (target) => {
     const planPrice = await make.price(900);
     const subscription = await make.product({ type: 'Subscription', priceId: planPrice.id });
     const monthly = await make.plan(subscription.id, 'Monthly', planPrice.id);
-    const set = await aSet(500);
+    const set = await setPricedAt(api, 500);
     const buyer = await registerCustomer(api);
     const friend = uniqueEmail('friend');
     const purchase = await createPurchase(api, buyer.token, {
       currency: 'USD',
       cart: [
         { itemId: monthly.id, price: 900, type: 'Subscription' },
-        line(set.id, 500, { gift: { toFirstName: 'Cy', toLastName: 'Friend', toEmail: friend } }),
+        cartLine(set.id, 500, {
+          gift: { toFirstName: 'Cy', toLastName: 'Friend', toEmail: friend },
+        }),
       ],
       user: { stripePaymentMethodId: STRIPE_TEST_METHODS.visa },
     });

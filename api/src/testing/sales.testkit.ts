@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { LOCAL_ROUTES } from '../payments/local-provider.js';
 import { createOutboxRepository } from '../repositories/outbox.js';
 import { createVoucherRepository, type VoucherRow } from '../repositories/vouchers.js';
+import { catalogueFixture } from './catalogue.testkit.js';
 import type { TestApi } from './test-api.testkit.js';
 
 /** The local provider's test cards (docs/decisions.md "Payments"). */
@@ -194,4 +195,15 @@ export async function createPurchase(
   const { body } = await api.graphql(CREATE_PURCHASE, variables, { token });
   expect(body.errors).toBeUndefined();
   return body.data?.createPurchase as PurchaseResult;
+}
+
+/** A set on sale at `price` minor units (USD; the other currencies derived). */
+export async function setPricedAt(api: TestApi, price: number) {
+  const make = catalogueFixture(api);
+  return make.product({ priceId: (await make.price(price)).id });
+}
+
+/** A cart line of a product, as createPurchase takes it. */
+export function cartLine(itemId: number, price: number, extra: Record<string, unknown> = {}) {
+  return { itemId, price, type: 'Product', ...extra };
 }
