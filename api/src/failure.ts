@@ -15,6 +15,13 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Why a refusal happened, for a client that acts on it beyond showing its message: prices that
+ * changed are read again, an item already owned is flagged in the cart.
+ */
+export const FAILURE_REASONS = ['PRICES_CHANGED', 'ALREADY_OWNED'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
 /** One broken validation rule: the argument it concerns and the spec's message. */
 export interface FieldError {
   readonly field: string;
@@ -29,6 +36,12 @@ export interface Failure {
   readonly fieldErrors?: readonly FieldError[];
   /** For a refused rate-limited attempt: whole seconds until a new attempt may succeed. */
   readonly retryAfterSeconds?: number;
+  /**
+   * Values for the message's `{{name}}` placeholders: the message is then a template, the key of
+   * its translations in /lang/{lng}.json, filled in English for the GraphQL message.
+   */
+  readonly values?: Readonly<Record<string, string>>;
+  readonly reason?: FailureReason;
 }
 
 export type Outcome<T> =
@@ -47,6 +60,19 @@ export function fail(
   extra: Omit<Failure, 'code' | 'message'> = {},
 ): Rejection {
   return { ok: false, failure: { code, message, ...extra } };
+}
+
+/**
+ * The message with its placeholders filled, as i18next fills them.
+ *
+ * @example filledMessage({ code: 'BAD_USER_INPUT', message: 'You already own “{{title}}”', values: { title: 'Slam bidding' } })
+ */
+export function filledMessage(failure: Failure): string {
+  const { values } = failure;
+  if (values === undefined) return failure.message;
+  return failure.message.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] ?? placeholder) : placeholder,
+  );
 }
 
 /** A failed {@link Outcome}, which fits any `Outcome<T>`. */

@@ -5,12 +5,19 @@
  * voucher bought with a card kept for later, its code from the e-mail spread as a FixedValue
  * discount across two items paid with the saved card (capped at the first item, the rest on the
  * second), and one larger than an order; the seed's 100% promotion (README "Demo vouchers")
- * making an order free; with Stripe configured, Stripe.js failing to load. Test cards are
- * Stripe's (api/README.md "Payments").
+ * making an order free; with Stripe configured, Stripe.js failing to load.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import {
+  addToCart,
+  CARD_AUTHENTICATE,
+  CARD_DECLINED,
+  CARD_OK,
+  fillCard,
+  fillGuest,
+} from './checkout-steps.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,35 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CARD_OK = '4242424242424242';
-const CARD_AUTHENTICATE = '4000002500003155';
-const CARD_DECLINED = '4000000000000002';
 const run = Date.now();
-const password = 'checkout-password-1';
-
-/** Finds a product by its title and adds it to the cart. */
-async function addToCart(page: Page, title: string) {
-  await page.goto(`/search?search=${encodeURIComponent(title)}`);
-  await page.getByRole('link', { name: title, exact: true }).first().click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('button', { name: 'Remove' }).waitFor();
-}
-
-/** The guest's account fields at checkout. */
-async function fillGuest(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Noor');
-  await page.getByLabel('Last name').fill('Visser');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('I am not a robot').check();
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: 'New card' }).check();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('1234');
-  await page.getByLabel('CVC').fill('123');
-}
 
 /** The signed-in user's purchases through the API, newest first. */
 async function purchases(page: Page): Promise<{ status: string; failureMessage: string | null }[]> {

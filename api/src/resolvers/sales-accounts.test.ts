@@ -597,7 +597,7 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
           { token: user.token },
         ),
         'BAD_USER_INPUT',
-        SALES_MESSAGES.alreadyOwned,
+        'You already own “Weekly hands”: remove it from your cart or give it as a gift',
       );
       // Someone else's plan is not found.
       const other = await registerCustomer(api);

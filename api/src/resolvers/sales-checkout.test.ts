@@ -436,6 +436,23 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
     );
   });
 
+  it('tells a client that the prices changed by a reason it can act on', async () => {
+    const buyer = await customer();
+    const answer = await api.graphql(
+      CREATE_PURCHASE,
+      {
+        currency: 'USD',
+        cart: [{ itemId: id.set, price: 999, type: 'Product' }],
+        user: { stripePaymentMethodId: 'pm_x' },
+      },
+      { token: buyer.token },
+    );
+    expect(answer.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'PRICES_CHANGED',
+    });
+  });
+
   it('refuses an item off sale, one already owned, and a card payment without a card', async () => {
     const buyer = await customer();
     expectError(
@@ -461,19 +478,35 @@ describe.each(testDatabaseTargets())('checkout on $name', (target) => {
       cart: [item(id.set, 1299)],
       user: { stripePaymentMethodId: await browser.card() },
     });
-    expectError(
-      await api.graphql(
-        CREATE_PURCHASE,
-        {
-          currency: 'USD',
-          cart: [item(id.set, 1299)],
-          user: { stripePaymentMethodId: await browser.card() },
-        },
-        { token: buyer.token },
-      ),
-      'BAD_USER_INPUT',
-      SALES_MESSAGES.alreadyOwned,
+    // The refusal names the item, and gives the client the template and title to translate.
+    const again = await api.graphql(
+      CREATE_PURCHASE,
+      {
+        currency: 'USD',
+        cart: [item(id.set, 1299)],
+        user: { stripePaymentMethodId: await browser.card() },
+      },
+      { token: buyer.token },
     );
+    expectError(
+      again,
+      'BAD_USER_INPUT',
+      'You already own “Finesses”: remove it from your cart or give it as a gift',
+    );
+    expect(again.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'ALREADY_OWNED',
+      messageKey: SALES_MESSAGES.ownedItem,
+      values: { title: 'Finesses' },
+    });
+    const [english, dutch] = await Promise.all(
+      ['en', 'nl'].map(async (language) => {
+        const response = await api.app.request(`/lang/${language}.json`);
+        return ((await response.json()) as Record<string, string>)[SALES_MESSAGES.ownedItem];
+      }),
+    );
+    expect(english).toBe(SALES_MESSAGES.ownedItem);
+    expect(dutch).toBe('Je hebt “{{title}}” al: haal het uit je winkelwagen of geef het cadeau');
   });
 
   it('a voucher for another product: not valid for the items in the cart', async () => {

@@ -1,11 +1,13 @@
 /**
  * Add to cart, remove, and gift (hands.md §6 "Learner": non-owners can add an item on sale to
  * the cart or remove it; storefront.md §4 Gift flow; a free product is no gift), beside the price
- * in the visitor's currency.
+ * in the visitor's currency. An owner gets "Owned" and a link to play it in the library instead
+ * of Add to cart; giving it to someone else stays possible.
  */
 import { Price } from '@tenace/components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { cartItemOf } from '../forms/cart-item.js';
 import type { ProductSummary } from '../graphql/types.js';
 import { hasOwnCopy } from '../lib/cart.js';
@@ -23,6 +25,7 @@ export function BuyButtons({
   readonly owned: boolean;
 }) {
   const { t } = useTranslation('app');
+  const kit = useTranslation().t;
   const { currency } = useAtomValue(localeAtom);
   const cart = useAtomValue(cartAtom);
   const add = useSetAtom(addToCartAtom);
@@ -34,7 +37,10 @@ export function BuyButtons({
     <div className="buy">
       <Price amount={product.priceLocal} currency={currency} size="l" />
       {owned ? (
-        <p>{t('product.owned')}</p>
+        <p className="owned-mark">
+          <strong>{kit('store.product.purchased')}</strong>{' '}
+          <Link to="/library">{kit('store.product.playInLibrary')}</Link>
+        </p>
       ) : inCart ? (
         <button
           type="button"

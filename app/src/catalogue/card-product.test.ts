@@ -39,6 +39,13 @@ describe('a catalogue product as the kit’s card shows it (storefront.md §3)',
     });
   });
 
+  it('marks a product the user owns as purchased, and no other', () => {
+    const owned = new Set([7]);
+    expect(cardProduct(set, 'GBP', owned).purchased).toBe(true);
+    expect(cardProduct({ ...set, id: 8 }, 'GBP', owned).purchased).toBeUndefined();
+    expect(cardProduct(set, 'GBP').purchased).toBeUndefined();
+  });
+
   it('links a collection to its collection page', () => {
     expect(cardProduct({ ...set, type: 'Collection' }, 'USD').href).toBe(
       '/collections/7/weak-two-bids',

@@ -18,17 +18,21 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useClient, useQuery } from 'urql';
+import { ownedCartItems } from '../catalogue/owned-products.js';
+import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { useCaptcha } from '../forms/captcha/use-captcha.js';
+import { formErrorText } from '../forms/form-error-text.js';
 import { RegisterUserDocument } from '../graphql/documents/RegisterUser.generated.js';
 import { SavedCardsDocument } from '../graphql/documents/SavedCards.generated.js';
 import type { CheckoutPurchaseFragment } from '../graphql/operations.generated.js';
 import { serverText } from '../i18n/i18n.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { cartTotal, EMPTY_CART } from '../lib/cart.js';
-import { isFormError, normaliseError } from '../lib/errors.js';
+import { ALREADY_OWNED, isFormError, normaliseError, PRICES_CHANGED } from '../lib/errors.js';
 import { signInAtom, userAtom } from '../state/auth.js';
 import { cartAtom, cartPricesCheckAtom } from '../state/cart.js';
 import { localeAtom } from '../state/locale.js';
+import { AuthenticationFrame } from './AuthenticationFrame.js';
 import { CardForm } from './CardForm.js';
 import type { CardEntry } from './card-entry.js';
 import { useCheckoutText } from './checkout-texts.js';
@@ -36,8 +40,9 @@ import { GuestAccount } from './GuestAccount.js';
 import { IDEAL_BANKS } from './ideal-banks.js';
 import { idealFailureOf, idealFailureText } from './ideal-failure.js';
 import { intentStatus, PAYMENT_POLL_MS } from './local-provider.js';
+import { OwnedInCart } from './OwnedInCart.js';
 import { initialPaymentChoice, type PaymentChoice } from './payment-choice.js';
-import { OrderError, PRICES_CHANGED, placeOrder } from './place-order.js';
+import { OrderError, placeOrder } from './place-order.js';
 import { STRIPE_LOAD_FAILED } from './stripe-loader.js';
 import { useBrowserPayments, usePaymentConfig } from './use-payment-config.js';
 import { useRefreshUser } from './use-refresh-user.js';
@@ -70,6 +75,7 @@ export default function CheckoutPage() {
   const pricesKnown = cart.pricedIn === currency;
   const checkPrices = useSetAtom(cartPricesCheckAtom);
   const total = cartTotal(cart);
+  const owned = ownedCartItems(cart, useOwnedProducts());
   const free = cart.items.length > 0 && total === 0;
   // A plan for oneself renews on the saved card; a gifted one is paid once (docs/decisions.md).
   const hasSubscription = cart.items.some(
@@ -124,6 +130,16 @@ export default function CheckoutPage() {
     if (choice === 'none' && !free) setChoice(undefined);
     if (choice !== undefined && choice !== 'none' && free) setChoice(undefined);
   }, [choice, free]);
+  // A guest who logs in (from the drawer) is a guest no more: the guest's error is past, and
+  // the choice starts again from their saved card. A guest registered by Pay is the same order.
+  const previousUser = useRef(user);
+  useEffect(() => {
+    const before = previousUser.current;
+    previousUser.current = user;
+    if (before !== null || !user || pending) return;
+    setError(undefined);
+    setChoice(undefined);
+  }, [user, pending]);
 
   if (user === undefined) return <PageSkeleton />;
   if (success) {
@@ -155,6 +171,7 @@ export default function CheckoutPage() {
   // Every choice but none goes through the provider, known once /payments/config answers.
   const providerReady = choice === 'none' || payments !== undefined;
   const guestReady = user !== null || (guest.canSubmit && captcha.isReady);
+  const payable = cardReady && guestReady && providerReady && pricesKnown && owned.length === 0;
 
   /** Opens the provider's authentication page and waits for its answer. */
   const authenticate = async (purchase: CheckoutPurchaseFragment): Promise<string> => {
@@ -177,7 +194,7 @@ export default function CheckoutPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!cardReady || !guestReady || !providerReady || !pricesKnown || choice === undefined) return;
+    if (!payable || choice === undefined) return;
     setPending(true);
     setError(undefined);
     try {
@@ -202,8 +219,7 @@ export default function CheckoutPage() {
           .toPromise();
         const created = registered.data?.registerUser;
         if (registered.error || !created?.token) {
-          const failure = normaliseError(registered.error ?? {});
-          throw new OrderError(failure.message, failure.code);
+          throw OrderError.of(normaliseError(registered.error ?? {}));
         }
         const { token, ...rest } = created;
         signIn(rest, token);
@@ -239,14 +255,18 @@ export default function CheckoutPage() {
       // Stripe.js not loaded is the browser's own problem, told in the page's texts.
       const message =
         failure instanceof OrderError && raw === STRIPE_LOAD_FAILED ? t('card.loadFailed') : raw;
-      const code = failure instanceof OrderError ? failure.code : undefined;
+      const refusal = failure instanceof OrderError ? failure.refusal : undefined;
       // A price changed since the cart read it: the cart reads the catalogue again and shows
       // the new prices, so the next Pay goes through.
-      if (raw === PRICES_CHANGED) checkPrices((count) => count + 1);
+      if (refusal?.reason === PRICES_CHANGED) checkPrices((count) => count + 1);
+      // Bought since on another device: the user is read again, and the cart flags the item.
+      if (refusal?.reason === ALREADY_OWNED) await refreshUser();
       setError(
-        code === undefined || isFormError({ code, message })
+        refusal === undefined
           ? { kind: 'input', message: serverText(i18n, message) }
-          : { kind: 'problem' },
+          : isFormError(refusal)
+            ? { kind: 'input', message: formErrorText(i18n, refusal) }
+            : { kind: 'problem' },
       );
       window.scrollTo(0, 0);
     } finally {
@@ -270,6 +290,9 @@ export default function CheckoutPage() {
                     {' '}
                     · {t('giftFor', { name: `${item.gift.toFirstName} ${item.gift.toLastName}` })}
                   </small>
+                )}
+                {owned.includes(item) && (
+                  <small className="checkout-owned-item"> · {t('ownedItem')}</small>
                 )}
               </span>
               <Price
@@ -362,21 +385,9 @@ export default function CheckoutPage() {
             </div>
           )}
         </section>
-        {authentication && (
-          <section className="checkout-section" aria-labelledby="checkout-authenticate">
-            <h2 id="checkout-authenticate">{t('payment.authenticate')}</h2>
-            <iframe
-              className="authentication-frame"
-              title={t('payment.authenticate')}
-              src={authentication}
-            />
-          </section>
-        )}
-        <button
-          type="submit"
-          className="checkout-submit"
-          disabled={!cardReady || !guestReady || !providerReady || !pricesKnown || pending}
-        >
+        {authentication && <AuthenticationFrame url={authentication} />}
+        <OwnedInCart items={owned} />
+        <button type="submit" className="checkout-submit" disabled={!payable || pending}>
           {pending
             ? t('payment.processing')
             : free

@@ -11,6 +11,11 @@ export const CHECKOUT_EN = {
   browse: 'Browse the products',
   order: 'Your order',
   giftFor: 'Gift for {{name}}',
+  ownedItem: 'You already own this',
+  owned_one:
+    'You already own {{titles}}: remove it from your cart, or give it as a gift from its page.',
+  owned_other:
+    'You already own {{titles}}: remove them from your cart, or give them as gifts from their pages.',
   total: 'Total',
   voucher: {
     label: 'Voucher code',
@@ -79,6 +84,11 @@ export const CHECKOUT_NL: Shape<typeof CHECKOUT_EN> = {
   browse: 'Bekijk de producten',
   order: 'Je bestelling',
   giftFor: 'Cadeau voor {{name}}',
+  ownedItem: 'Dit heb je al',
+  owned_one:
+    'Je hebt {{titles}} al: haal het uit je winkelwagen, of geef het cadeau vanaf de productpagina.',
+  owned_other:
+    'Je hebt {{titles}} al: haal ze uit je winkelwagen, of geef ze cadeau vanaf de productpagina’s.',
   total: 'Totaal',
   voucher: {
     label: 'Vouchercode',

@@ -11,7 +11,7 @@ import { CreatePurchaseDocument } from '../graphql/documents/CreatePurchase.gene
 import { FailPurchaseDocument } from '../graphql/documents/FailPurchase.generated.js';
 import type { CheckoutPurchaseFragment } from '../graphql/operations.generated.js';
 import type { Cart } from '../lib/cart.js';
-import { normaliseError } from '../lib/errors.js';
+import { type AppError, normaliseError } from '../lib/errors.js';
 import type { Currency } from '../lib/locale.js';
 import type { BrowserPayments } from './browser-payments.js';
 import type { Billing, CardEntry } from './card-entry.js';
@@ -19,19 +19,18 @@ import type { PaymentChoice } from './payment-choice.js';
 import { ProviderError } from './provider-error.js';
 
 /** What went wrong, with the message to show (the provider's, unchanged). */
-/**
- * The API's answer to a cart whose prices are not the catalogue's in the order's currency
- * (api/src/services/sales/messages.ts): a price changed after the cart read it.
- */
-export const PRICES_CHANGED = 'The prices in your cart have changed: please review your cart';
-
 export class OrderError extends Error {
   constructor(
     message: string,
-    /** The failed call's code, when the API answered one. */
-    readonly code?: string,
+    /** The API's refusal, when it answered one: its code, template and reason. */
+    readonly refusal?: AppError,
   ) {
     super(message);
+  }
+
+  /** An API call's failure. */
+  static of(refusal: AppError): OrderError {
+    return new OrderError(refusal.message, refusal);
   }
 }
 
@@ -115,8 +114,7 @@ export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
   const purchase = created.data?.createPurchase;
   if (created.error || !purchase) {
     // A declined card: the API has marked the purchase failed and answers the provider's message.
-    const error = normaliseError(created.error ?? {});
-    throw new OrderError(error.message, error.code);
+    throw OrderError.of(normaliseError(created.error ?? {}));
   }
   try {
     if (paymentType === 'Ideal') {
@@ -136,8 +134,7 @@ export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
         .mutation(CompletePurchaseDocument, { id: settled.id })
         .toPromise();
       if (completed.error || !completed.data?.completePurchase) {
-        const error = normaliseError(completed.error ?? {});
-        throw new OrderError(error.message, error.code);
+        throw OrderError.of(normaliseError(completed.error ?? {}));
       }
       settled = completed.data.completePurchase;
     }

@@ -15,5 +15,6 @@ export function cartItemOf(product: ProductSummary): CartItem {
     type: 'Product',
     discount: 0,
     discountType: null,
+    giftVoucher: product.type === 'GiftVoucher',
   };
 }

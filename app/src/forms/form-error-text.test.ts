@@ -10,6 +10,9 @@ const THROTTLED =
   'Too many failed log-ins. Please try again later, or reset your password with "Forgotten your password?"';
 const THROTTLED_NL =
   'Te veel mislukte inlogpogingen. Probeer het later opnieuw, of stel een nieuw wachtwoord in met "Wachtwoord vergeten?"';
+// A message naming an item: its template is the catalogue's key.
+const OWNED = 'You already own “{{title}}”: remove it from your cart or give it as a gift';
+const OWNED_NL = 'Je hebt “{{title}}” al: haal het uit je winkelwagen of geef het cadeau';
 
 async function instance(language: 'en' | 'nl') {
   const i18n = i18next.createInstance();
@@ -17,8 +20,8 @@ async function instance(language: 'en' | 'nl') {
     lng: language,
     fallbackLng: 'en',
     resources: {
-      en: { app: appEn, server: { [THROTTLED]: THROTTLED } },
-      nl: { app: appNl, server: { [THROTTLED]: THROTTLED_NL } },
+      en: { app: appEn, server: { [THROTTLED]: THROTTLED, [OWNED]: OWNED } },
+      nl: { app: appNl, server: { [THROTTLED]: THROTTLED_NL, [OWNED]: OWNED_NL } },
     },
     interpolation: { escapeValue: false },
     showSupportNotice: false,
@@ -52,5 +55,35 @@ describe('formErrorText: the login form after too many failed log-ins', () => {
       ],
     });
     expect(formErrorText(await instance('en'), error)).toBe('Invalid email or password');
+  });
+});
+
+describe('formErrorText: a message naming an item', () => {
+  const owned = (message: string) =>
+    normaliseError({
+      graphQLErrors: [
+        {
+          message,
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            messageKey: OWNED,
+            values: { title: 'Slam bidding' },
+          },
+        },
+      ],
+    });
+  const filled = 'You already own “Slam bidding”: remove it from your cart or give it as a gift';
+
+  it.each([
+    ['en', filled],
+    ['nl', 'Je hebt “Slam bidding” al: haal het uit je winkelwagen of geef het cadeau'],
+  ] as const)('in %s, its template filled: %s', async (language, text) => {
+    expect(formErrorText(await instance(language), owned(filled))).toBe(text);
+  });
+
+  it("shows the server's own sentence while the catalogue lacks the template", async () => {
+    const bare = i18next.createInstance();
+    await bare.init({ lng: 'nl', resources: {}, showSupportNotice: false });
+    expect(formErrorText(bare, owned(filled))).toBe(filled);
   });
 });

@@ -8,7 +8,7 @@ import { serverText } from '../i18n/i18n.js';
 import type { AppError } from '../lib/errors.js';
 
 export function formErrorText(instance: i18n, error: AppError): string {
-  const message = serverText(instance, error.message);
+  const message = serverText(instance, error.message, error.template);
   const seconds = error.retryAfterSeconds;
   if (seconds === undefined) return message;
   const wait =

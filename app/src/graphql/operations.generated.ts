@@ -275,6 +275,7 @@ export type CartCatalogueQuery = {
   onSaleProducts:
     | {
         id: number;
+        type: ProductType;
         title: string;
         images: { cover: string | null };
         priceLocal: number;

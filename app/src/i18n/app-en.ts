@@ -163,7 +163,11 @@ export const appEn = {
     all: 'All products',
   },
   list: { title: 'All products' },
-  product: { hands: 'Hands', sets: 'Sets', owned: 'In your library' },
+  product: {
+    hands: 'Hands',
+    sets: 'Sets',
+    ownedSets: 'You already own sets of this collection: {{titles}}',
+  },
   hands: {
     free: 'Free',
     locked: 'Locked',

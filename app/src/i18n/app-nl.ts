@@ -162,7 +162,11 @@ export const appNl: AppCatalogue = {
     all: 'Alle producten',
   },
   list: { title: 'Alle producten' },
-  product: { hands: 'Spellen', sets: 'Sets', owned: 'In je bibliotheek' },
+  product: {
+    hands: 'Spellen',
+    sets: 'Sets',
+    ownedSets: 'Sets van deze collectie die je al hebt: {{titles}}',
+  },
   hands: {
     free: 'Gratis',
     locked: 'Op slot',

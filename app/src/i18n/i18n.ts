@@ -89,12 +89,21 @@ export async function switchLanguage(instance: i18n, language: TranslationLangua
   await instance.changeLanguage(language);
 }
 
-/** A server message (or a spec key such as 'there was a problem') in the current language. */
-export function serverText(instance: i18n, message: string): string {
-  return instance.t(message, {
+/**
+ * A server message (or a spec key such as 'there was a problem') in the current language; a
+ * message with values is translated from its template, filled with them.
+ */
+export function serverText(
+  instance: i18n,
+  message: string,
+  template?: { readonly key: string; readonly values: Readonly<Record<string, string>> },
+): string {
+  return instance.t(template?.key ?? message, {
     ns: 'server',
     keySeparator: false,
     nsSeparator: false,
+    // Until the catalogue arrives, the server's own (English, filled) sentence.
     defaultValue: message,
+    ...template?.values,
   });
 }

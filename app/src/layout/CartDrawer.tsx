@@ -1,6 +1,11 @@
-/** The cart drawer's contents (storefront.md §2): the kit's cart lines, total and checkout. */
+/**
+ * The cart drawer's contents (storefront.md §2): the kit's cart lines, total and checkout. An
+ * item bought for oneself that the user owns already (they logged in since) is flagged.
+ */
 import { CartContents, type CartLine } from '@tenace/components';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { ownedCartItems } from '../catalogue/owned-products.js';
+import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { cartTotal } from '../lib/cart.js';
 import { cartAtom, removeFromCartAtom } from '../state/cart.js';
 import { drawerAtom } from '../state/drawer.js';
@@ -11,6 +16,7 @@ export function CartDrawer() {
   const { currency } = useAtomValue(localeAtom);
   const remove = useSetAtom(removeFromCartAtom);
   const setDrawer = useSetAtom(drawerAtom);
+  const owned = ownedCartItems(cart, useOwnedProducts());
   const lines: CartLine[] = cart.items.map((item, index) => ({
     lineId: String(index),
     title: item.title,
@@ -19,6 +25,7 @@ export function CartDrawer() {
     price: item.price - item.discount,
     ...(item.discount > 0 && { originalPrice: item.price }),
     ...(item.gift && { giftFor: `${item.gift.toFirstName} ${item.gift.toLastName}` }),
+    ...(owned.includes(item) && { owned: true }),
   }));
   return (
     <CartContents

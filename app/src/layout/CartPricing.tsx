@@ -57,6 +57,7 @@ export function CartPricing() {
           author: product.author?.fullName ?? '',
           image: product.images.cover,
           price: product.priceLocal ?? 0,
+          giftVoucher: product.type === 'GiftVoucher',
         },
       ],
     );

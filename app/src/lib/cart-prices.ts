@@ -8,7 +8,7 @@ import { applyVoucher, removeVoucher } from '../checkout/cart-voucher.js';
 import type { Cart, CartItem } from './cart.js';
 
 /** What the catalogue says of an item, its price in major units of the current currency. */
-export type CatalogueItem = Pick<CartItem, 'title' | 'author' | 'image' | 'price'>;
+export type CatalogueItem = Pick<CartItem, 'title' | 'author' | 'image' | 'price' | 'giftVoucher'>;
 
 /** The catalogue's items by {@link catalogueKey}. */
 export type CartCatalogue = ReadonlyMap<string, CatalogueItem>;

@@ -27,6 +27,8 @@ export interface CartItem {
   readonly discount: number;
   readonly discountType: 'Percentage' | 'FixedValue' | null;
   readonly gift?: CartGift;
+  /** A gift voucher: each one bought is a new code, so it is never already owned. */
+  readonly giftVoucher?: boolean;
 }
 
 /** What identifies an item: all the cookie keeps of it. */

@@ -31,6 +31,29 @@ describe('normaliseError (storefront.md §8)', () => {
     });
   });
 
+  it('keeps the template and values of a message naming an item, and the reason', () => {
+    expect(
+      normaliseError({
+        graphQLErrors: [
+          {
+            message: 'You already own “Slam bidding”',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              messageKey: 'You already own “{{title}}”',
+              values: { title: 'Slam bidding' },
+              reason: 'ALREADY_OWNED',
+            },
+          },
+        ],
+      }),
+    ).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'You already own “Slam bidding”',
+      template: { key: 'You already own “{{title}}”', values: { title: 'Slam bidding' } },
+      reason: 'ALREADY_OWNED',
+    });
+  });
+
   it('falls back to the first error entry, then the network error', () => {
     expect(normaliseError({ errors: [{ message: 'Boom' }] })).toEqual({
       code: 'INTERNAL_SERVER_ERROR',

@@ -9,7 +9,19 @@ export interface AppError {
   readonly message: string;
   /** How long a throttled call must wait before trying again (the API's extensions say). */
   readonly retryAfterSeconds?: number;
+  /**
+   * A message with values (an item's title) is translated from its template, the catalogue's
+   * key, filled with them; the message itself is the English, already filled.
+   */
+  readonly template?: { readonly key: string; readonly values: Readonly<Record<string, string>> };
+  /** Why the API refused, when the page acts on it (reads prices again, flags an owned item). */
+  readonly reason?: string;
 }
+
+/** The API's refusal of a cart whose prices are no longer the catalogue's. */
+export const PRICES_CHANGED = 'PRICES_CHANGED';
+/** The API's refusal of an item the buyer already owns, bought for themselves. */
+export const ALREADY_OWNED = 'ALREADY_OWNED';
 
 interface ErrorEntry {
   readonly message?: string;
@@ -56,11 +68,24 @@ export function normaliseError(error: FailedCall): AppError {
         ? UNAUTHENTICATED
         : INTERNAL_SERVER_ERROR;
   if (code === UNAUTHENTICATED) return { code, message: `401: ${message}` };
-  const retryAfterSeconds =
-    entry !== undefined && 'extensions' in entry ? entry.extensions?.retryAfterSeconds : undefined;
-  return typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0
-    ? { code, message, retryAfterSeconds }
-    : { code, message };
+  const extensions = entry !== undefined && 'extensions' in entry ? entry.extensions : undefined;
+  const { retryAfterSeconds, messageKey, values, reason } = extensions ?? {};
+  return {
+    code,
+    message,
+    ...(typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 && { retryAfterSeconds }),
+    ...(typeof messageKey === 'string' &&
+      isTextRecord(values) && { template: { key: messageKey, values } }),
+    ...(typeof reason === 'string' && { reason }),
+  };
+}
+
+function isTextRecord(value: unknown): value is Readonly<Record<string, string>> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
 }
 
 /** BAD_USER_INPUT and VALIDATION_ERROR: the user can fix it, so its own message is shown. */

@@ -7,6 +7,7 @@ import { cardProducts } from '../catalogue/card-product.js';
 import { plainText } from '../catalogue/plain-text.js';
 import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { FEATURES } from '../config.js';
 import { AuthorByIdDocument } from '../graphql/documents/AuthorById.generated.js';
 import { useCrumbName } from '../layout/crumb-names.js';
@@ -17,6 +18,7 @@ export default function AuthorPage() {
   const { t } = useTranslation('app');
   const id = Number(useParams().authorId);
   const { currency } = useLocaleVariables();
+  const owned = useOwnedProducts();
   const [{ data, fetching }] = useQuery({
     query: AuthorByIdDocument,
     variables: { id, currency },
@@ -49,7 +51,11 @@ export default function AuthorPage() {
       </div>
       <h2>{t('authors.products')}</h2>
       <ProductList
-        products={cardProducts(listedProducts(author.products, FEATURES.subscriptions), currency)}
+        products={cardProducts(
+          listedProducts(author.products, FEATURES.subscriptions),
+          currency,
+          owned,
+        )}
       />
     </article>
   );

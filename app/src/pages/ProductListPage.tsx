@@ -24,6 +24,7 @@ import {
 } from '../catalogue/product-filters.js';
 import { listedTags } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import {
   type ProductListQuery,
   prefetchFirstPage,
@@ -61,6 +62,7 @@ export default function ProductListPage() {
   const kit = useTranslation().t;
   const [params, setParams] = useSearchParams();
   const { language, currency, locale } = useLocaleVariables();
+  const owned = useOwnedProducts();
   const [filterTags] = useQuery({ query: FilterTagsDocument, variables: { language } });
   const hasAuthors = (filterTags.data?.authors?.length ?? 0) > 0;
   const sorts = productListSorts(hasAuthors);
@@ -93,7 +95,7 @@ export default function ProductListPage() {
         <div>
           <ErrorAlert error={pages.error} />
           <ProductList
-            products={cardProducts(pages.products, currency)}
+            products={cardProducts(pages.products, currency, owned)}
             isLoading={pages.loading}
             // A whole page of placeholders before the first page arrives: the cards then take
             // their places instead of pushing the footer down (a layout shift on every visit).

@@ -1,17 +1,19 @@
 /**
  * Product detail (storefront.md §2): a set with its hands, a collection with its sets, each
  * priced like every other price in the visitor's currency (§9: symbol and two decimals); add to
- * cart, remove, gift. Owners see their progress on each hand.
+ * cart, remove, gift. Owners see "Owned" and their progress on each hand; a collection names the
+ * sets of it the user owns already.
  */
 import { Price } from '@tenace/components';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { BuyButtons } from '../catalogue/BuyButtons.js';
 import { HandList } from '../catalogue/HandList.js';
+import { ownsProduct } from '../catalogue/owned-products.js';
 import { plainText } from '../catalogue/plain-text.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { FEATURES } from '../config.js';
 import { ProductByIdDocument } from '../graphql/documents/ProductById.generated.js';
 import { useCrumbName } from '../layout/crumb-names.js';
@@ -20,13 +22,13 @@ import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { languageOfSegment } from '../lib/locale.js';
 import { authorPath, productPath, subscriptionPath } from '../lib/paths.js';
 import { routeId } from '../lib/route-id.js';
-import { userAtom } from '../state/auth.js';
 import NotFoundPage from './NotFoundPage.js';
 
 export default function ProductPage() {
   const { t } = useTranslation('app');
+  const kit = useTranslation().t;
   const params = useParams();
-  const user = useAtomValue(userAtom);
+  const ownedProducts = useOwnedProducts();
   const { language, currency } = useLocaleVariables();
   const id = routeId(params.id);
   const [{ data, fetching, error }] = useQuery({
@@ -49,8 +51,12 @@ export default function ProductPage() {
       <NotFoundPage />
     );
   }
-  const owned = user?.products.includes(product.id) ?? false;
+  const owned = ownsProduct(ownedProducts, product);
   const sets = product.type === 'Collection' ? product.sets : [product];
+  const ownedSets =
+    product.type === 'Collection' && !owned
+      ? product.sets.filter((set) => ownsProduct(ownedProducts, set))
+      : [];
   return (
     <article className="product">
       <div className="product-head">
@@ -70,6 +76,11 @@ export default function ProductPage() {
               ))}
           </ul>
           {product.onSale && <BuyButtons product={product} owned={owned} />}
+          {ownedSets.length > 0 && (
+            <p className="owned-sets">
+              {t('product.ownedSets', { titles: ownedSets.map((set) => set.title).join(', ') })}
+            </p>
+          )}
         </div>
       </div>
       <p className="description">{plainText(product.description)}</p>
@@ -80,7 +91,11 @@ export default function ProductPage() {
             {product.sets.map((set) => (
               <li key={set.id}>
                 <Link to={productPath(set)}>{set.title}</Link>{' '}
-                <Price amount={set.priceLocal} currency={currency} size="s" />
+                {ownsProduct(ownedProducts, set) ? (
+                  <strong className="owned-mark">{kit('store.product.purchased')}</strong>
+                ) : (
+                  <Price amount={set.priceLocal} currency={currency} size="s" />
+                )}
               </li>
             ))}
           </ul>

@@ -21,6 +21,7 @@ import { useQuery } from 'urql';
 import { cardProducts } from '../catalogue/card-product.js';
 import { searchSortOf, suggestedTags } from '../catalogue/search-params.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { FEATURES, SEARCH_LIMIT } from '../config.js';
 import { ProductSearchDocument } from '../graphql/documents/ProductSearch.generated.js';
 import { SearchTagsDocument } from '../graphql/documents/SearchTags.generated.js';
@@ -29,6 +30,7 @@ import { ErrorAlert } from '../layout/ErrorAlert.js';
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const { currency, language } = useLocaleVariables();
+  const owned = useOwnedProducts();
   const term = params.get('search') ?? '';
   const sort = searchSortOf(params);
   const [{ data, fetching, error }] = useQuery({
@@ -62,7 +64,7 @@ export default function SearchPage() {
       />
       <ErrorAlert error={error} />
       <ProductList
-        products={cardProducts(products, currency)}
+        products={cardProducts(products, currency, owned)}
         isLoading={fetching}
         placeholderCount={searchPlaceholderCount(products.length)}
         empty={<SearchNoResults tags={suggestedTags(tags.data?.tags ?? [])} />}

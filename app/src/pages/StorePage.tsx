@@ -10,12 +10,14 @@ import { useQuery } from 'urql';
 import { cardProducts } from '../catalogue/card-product.js';
 import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { FEATURES } from '../config.js';
 import { PromotedProductsDocument } from '../graphql/documents/PromotedProducts.generated.js';
 
 export default function StorePage() {
   const { t } = useTranslation('app');
   const { locale, currency } = useLocaleVariables();
+  const owned = useOwnedProducts();
   const [{ data, fetching }] = useQuery({ query: PromotedProductsDocument, variables: { locale } });
   return (
     <>
@@ -24,6 +26,7 @@ export default function StorePage() {
         products={cardProducts(
           listedProducts(data?.dynamoPromotedProducts ?? [], FEATURES.subscriptions),
           currency,
+          owned,
         )}
         isLoading={fetching && !data}
       />

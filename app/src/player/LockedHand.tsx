@@ -4,16 +4,16 @@
  * it and offers to buy it there and then (storefront.md §4 Cart), the way its product page does
  * (docs/decisions.md "A locked hand's page").
  */
-import { useAtomValue } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { BuyButtons } from '../catalogue/BuyButtons.js';
+import { ownsProduct } from '../catalogue/owned-products.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { ProductByIdDocument } from '../graphql/documents/ProductById.generated.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { productPath } from '../lib/paths.js';
-import { userAtom } from '../state/auth.js';
 
 export function LockedHand({
   hand,
@@ -24,7 +24,7 @@ export function LockedHand({
   readonly setId: number;
 }) {
   const { t } = useTranslation('app');
-  const user = useAtomValue(userAtom);
+  const owned = useOwnedProducts();
   const { language, currency } = useLocaleVariables();
   const [{ data, fetching }] = useQuery({
     query: ProductByIdDocument,
@@ -45,9 +45,7 @@ export function LockedHand({
               components={{ set: <Link to={productPath(set)} /> }}
             />
           </p>
-          {set.onSale && (
-            <BuyButtons product={set} owned={user?.products.includes(set.id) ?? false} />
-          )}
+          {set.onSale && <BuyButtons product={set} owned={ownsProduct(owned, set)} />}
         </>
       ) : (
         <p>{t('lockedHand.unavailable')}</p>

@@ -41,6 +41,12 @@ export const details = style({
 
 export const title = style({ fontWeight: vars.font.weight.bold });
 
+export const owned = style({
+  color: vars.color.dangerText,
+  fontSize: vars.font.size.s,
+  fontWeight: vars.font.weight.bold,
+});
+
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.s });
 
 export const gift = style({

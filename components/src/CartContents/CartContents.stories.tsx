@@ -41,6 +41,17 @@ export const WithItems: Story = {
 };
 
 /** storefront.md §2: the empty message, and no checkout. */
+/** An item bought for oneself that the user owns already (they logged in): flagged. */
+export const OwnedItem: Story = {
+  args: { items: CART_LINES.map((line, index) => (index === 0 ? { ...line, owned: true } : line)) },
+  play: async ({ canvas }) => {
+    const [owned, gift] = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(owned).toHaveAttribute('data-owned', 'true');
+    await expect(owned).toHaveTextContent('You already own this: remove it or give it as a gift');
+    await expect(gift).not.toHaveAttribute('data-owned');
+  },
+};
+
 export const Empty: Story = {
   args: { items: [], total: 0 },
   play: async ({ canvas }) => {

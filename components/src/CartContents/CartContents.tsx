@@ -1,7 +1,8 @@
 /**
  * The cart drawer's contents (storefront.md §2 Layout: "cart (items, total, checkout button,
  * empty message)"): each item with its cover, title, author, price (struck through before a
- * discount) and gift recipient, a remove button per item, the total and the checkout link.
+ * discount) and gift recipient, a remove button per item, the total and the checkout link. An
+ * item the user already owns, bought for themselves, says so.
  * Prices are in major units of the cart's currency; the app computes them (§4 Cart).
  */
 import { Button, Link } from 'react-aria-components';
@@ -28,6 +29,8 @@ export interface CartLine {
   readonly originalPrice?: number;
   /** The gift recipient's name, for a gift. */
   readonly giftFor?: string;
+  /** Bought for oneself, but the user owns it already: the order would be refused. */
+  readonly owned?: boolean;
 }
 
 export interface CartContentsProps {
@@ -56,7 +59,12 @@ export function CartContents({ items, currency, total, onRemove, onCheckout }: C
     <div className={styles.contents}>
       <ul className={styles.items} aria-label={t('store.cart.items')}>
         {items.map((item) => (
-          <li key={item.lineId} className={styles.item} data-gift={item.giftFor ? true : undefined}>
+          <li
+            key={item.lineId}
+            className={styles.item}
+            data-gift={item.giftFor ? true : undefined}
+            data-owned={item.owned || undefined}
+          >
             {item.image ? (
               <img className={styles.cover} src={item.image} alt="" />
             ) : (
@@ -71,6 +79,7 @@ export function CartContents({ items, currency, total, onRemove, onCheckout }: C
                   {t('store.cart.giftFor', { name: item.giftFor })}
                 </span>
               )}
+              {item.owned && <span className={styles.owned}>{t('store.cart.owned')}</span>}
               <Price amount={item.price} originalAmount={item.originalPrice} currency={currency} />
             </div>
             <Button

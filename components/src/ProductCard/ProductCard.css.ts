@@ -75,3 +75,5 @@ export const tag = style({
 export const footer = style({ marginTop: 'auto', paddingTop: vars.space.s });
 
 export const owned = style({ color: vars.color.accent, fontWeight: vars.font.weight.bold });
+
+export const libraryLink = style({ marginInlineStart: vars.space.s, fontSize: vars.font.size.s });

@@ -52,13 +52,17 @@ export const Discounted: Story = {
   },
 };
 
-/** Bought already: no price, "In your library". */
+/** Bought already: no price, "Owned" and a link to play it in the library. */
 export const Purchased: Story = {
   args: { product: OWNED },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article');
     await expect(card).toHaveAttribute('data-purchased', 'true');
-    await expect(card).toHaveTextContent('In your library');
+    await expect(card).toHaveTextContent('Owned');
+    await expect(canvas.getByRole('link', { name: 'Play in your library' })).toHaveAttribute(
+      'href',
+      '/library',
+    );
     await expect(card).not.toHaveTextContent('£12.50');
   },
 };

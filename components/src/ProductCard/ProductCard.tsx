@@ -1,12 +1,14 @@
 /**
  * A product in a list (storefront.md §3 Product): cover, type, title (the link to the product
- * page), author, a few tags and the price in the user's currency, or "In your library" once
- * bought (the purchased and subscribed flags are derived by the app, §3).
+ * page), author, a few tags and the price in the user's currency, or "Owned" with a link to
+ * play it in the library once bought (the purchased and subscribed flags are derived by the
+ * app, §3).
  */
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../Price/currency.js';
 import { Price } from '../Price/Price.js';
 import { NativeLink } from '../store/NativeLink.js';
+import { STORE_PATHS } from '../store/paths.js';
 import * as styles from './ProductCard.css.js';
 
 /** storefront.md §3: "type/productType (Set, Collection, Subscription, GiftVoucher)". */
@@ -47,7 +49,6 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product }: ProductCardProps) {
   const { t } = useTranslation();
-  const owned = product.purchased || product.subscribed;
   return (
     <article
       className={styles.card}
@@ -84,10 +85,15 @@ export function ProductCard({ product }: ProductCardProps) {
           </ul>
         )}
         <div className={styles.footer}>
-          {owned ? (
-            <span className={styles.owned}>
-              {t(product.purchased ? 'store.product.purchased' : 'store.product.subscribed')}
-            </span>
+          {product.purchased ? (
+            <>
+              <span className={styles.owned}>{t('store.product.purchased')}</span>
+              <NativeLink className={styles.libraryLink} href={STORE_PATHS.library}>
+                {t('store.product.playInLibrary')}
+              </NativeLink>
+            </>
+          ) : product.subscribed ? (
+            <span className={styles.owned}>{t('store.product.subscribed')}</span>
           ) : (
             <Price
               amount={product.price}

@@ -38,6 +38,7 @@ export const storeEn = {
     remove: 'Remove {{title}}',
     by: 'by {{author}}',
     giftFor: 'Gift for {{name}}',
+    owned: 'You already own this: remove it or give it as a gift',
   },
   language: {
     label: 'Language',
@@ -102,7 +103,8 @@ export const storeEn = {
     by: 'by {{author}}',
     price: 'Price',
     tags: 'Tags',
-    purchased: 'In your library',
+    purchased: 'Owned',
+    playInLibrary: 'Play in your library',
     subscribed: 'Subscribed',
     type: {
       Set: 'Set',

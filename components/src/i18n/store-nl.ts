@@ -36,6 +36,7 @@ export const storeNl: Catalogue['store'] = {
     remove: '{{title}} verwijderen',
     by: 'door {{author}}',
     giftFor: 'Cadeau voor {{name}}',
+    owned: 'Dit heb je al: haal het weg of geef het cadeau',
   },
   language: {
     label: 'Taal',
@@ -100,7 +101,8 @@ export const storeNl: Catalogue['store'] = {
     by: 'door {{author}}',
     price: 'Prijs',
     tags: 'Labels',
-    purchased: 'In je bibliotheek',
+    purchased: 'In je bezit',
+    playInLibrary: 'Speel in je bibliotheek',
     subscribed: 'Geabonneerd',
     type: {
       Set: 'Set',

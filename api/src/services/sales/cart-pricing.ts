@@ -47,6 +47,14 @@ export interface PricedCart {
   readonly containsOwnPlan: boolean;
 }
 
+/** The client reads the catalogue's prices again on this reason, and shows the new ones. */
+const pricesChanged = () =>
+  fail('BAD_USER_INPUT', SALES_MESSAGES.pricesChanged, { reason: 'PRICES_CHANGED' });
+
+/** Names the item, so the buyer knows which line to remove or give as a gift instead. */
+const alreadyOwned = (title: string) =>
+  fail('BAD_USER_INPUT', SALES_MESSAGES.ownedItem, { values: { title }, reason: 'ALREADY_OWNED' });
+
 /**
  * Prices the cart from the database in `currency` (DESIGN.md "Decisions": the server is the
  * source of truth for money), applies the voucher (storefront.md §4 "Cart") and compares every
@@ -63,7 +71,7 @@ export async function priceCart(
 ): Promise<Outcome<PricedCart>> {
   const { cart, currency } = input;
   if (cart.length === 0) return fail('BAD_USER_INPUT', SALES_MESSAGES.cartEmpty);
-  if (cart.length > CART_MAX_ITEMS) return fail('BAD_USER_INPUT', SALES_MESSAGES.pricesChanged);
+  if (cart.length > CART_MAX_ITEMS) return pricesChanged();
   const lineKeys = new Set<string>();
   for (const [index, entry] of cart.entries()) {
     if (entry.gift != null) {
@@ -107,7 +115,7 @@ export async function priceCart(
         record.product.type !== 'GiftVoucher' &&
         (await input.reader.owns(record.product.id))
       )
-        return fail('BAD_USER_INPUT', SALES_MESSAGES.alreadyOwned);
+        return alreadyOwned(record.product.title);
       lines.push({
         price: amountIn(record.price, currency),
         productId: record.product.id,
@@ -122,7 +130,7 @@ export async function priceCart(
         return fail('BAD_USER_INPUT', SALES_MESSAGES.itemNotForSale);
       // A gift is one prepaid term for someone else, so the buyer's own plans do not matter.
       if (forSelf && (await input.reader.subscription(plan.plan.subscriptionId)) === 'active')
-        return fail('BAD_USER_INPUT', SALES_MESSAGES.alreadyOwned);
+        return alreadyOwned(plan.subscriptionTitle);
       lines.push({
         price: amountIn(plan.price, currency),
         productId: plan.plan.subscriptionId,
@@ -158,7 +166,7 @@ export async function priceCart(
       (sent.discount ?? 0) !== discount ||
       (discount > 0 && sent.discountType != null && sent.discountType !== discountType)
     )
-      return fail('BAD_USER_INPUT', SALES_MESSAGES.pricesChanged);
+      return pricesChanged();
     const gift = sent.gift;
     items.push({
       title: line.title,

@@ -13,7 +13,10 @@ export const SALES_MESSAGES = {
   promoCodeTooLong: 'Promo code must be at most 50 characters',
   cartEmpty: 'Your cart is empty',
   itemNotForSale: 'An item in your cart is no longer for sale',
+  /** A checkout that raced another purchase of the same item, which settled first. */
   alreadyOwned: 'You already own an item in your cart',
+  /** An item the buyer owns, named: remove it, or give it as a gift instead. */
+  ownedItem: 'You already own “{{title}}”: remove it from your cart or give it as a gift',
   alreadyBeingBought:
     'An item in your cart is already being paid for: complete or cancel that payment first',
   duplicateCartItem: 'Your cart holds the same item more than once',

@@ -19,6 +19,7 @@ export const SALES_EN = {
   [SALES_MESSAGES.cartEmpty]: SALES_MESSAGES.cartEmpty,
   [SALES_MESSAGES.itemNotForSale]: SALES_MESSAGES.itemNotForSale,
   [SALES_MESSAGES.alreadyOwned]: SALES_MESSAGES.alreadyOwned,
+  [SALES_MESSAGES.ownedItem]: SALES_MESSAGES.ownedItem,
   [SALES_MESSAGES.alreadyBeingBought]: SALES_MESSAGES.alreadyBeingBought,
   [SALES_MESSAGES.duplicateCartItem]: SALES_MESSAGES.duplicateCartItem,
   [SALES_MESSAGES.paymentNotCompleted]: SALES_MESSAGES.paymentNotCompleted,
@@ -74,6 +75,8 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
   [SALES_MESSAGES.cartEmpty]: 'Je winkelwagen is leeg',
   [SALES_MESSAGES.itemNotForSale]: 'Een artikel in je winkelwagen is niet meer te koop',
   [SALES_MESSAGES.alreadyOwned]: 'Je hebt een artikel in je winkelwagen al',
+  [SALES_MESSAGES.ownedItem]:
+    'Je hebt “{{title}}” al: haal het uit je winkelwagen of geef het cadeau',
   [SALES_MESSAGES.alreadyBeingBought]:
     'Een artikel in je winkelwagen wordt al betaald: rond die betaling af of annuleer hem eerst',
   [SALES_MESSAGES.duplicateCartItem]: 'Je winkelwagen bevat hetzelfde artikel meer dan eens',
