@@ -61,6 +61,7 @@ import { createUserCodeRepository } from './repositories/user-codes.js';
 import { createUserRepository } from './repositories/users.js';
 import { accountResolvers } from './resolvers/accounts.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
+import { companyResolvers } from './resolvers/company.js';
 import { handResolvers } from './resolvers/hands.js';
 import { salesResolvers } from './resolvers/sales.js';
 import { subscriptionResolvers } from './resolvers/subscriptions.js';
@@ -285,6 +286,7 @@ export function createApp(options: AppOptions): {
         screenArguments([
           accountResolvers,
           catalogueResolvers,
+          companyResolvers,
           subscriptionResolvers,
           handResolvers,
           salesResolvers,

@@ -59,6 +59,7 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
       query:
         'mutation { contactUs(firstName: "A", lastName: "B", email: "a@b.co", message: "Hi") }',
     }),
+    companyDetails: () => ({ query: '{ companyDetails { name } }' }),
     handById: (ids) => ({ query: `{ handById(id: ${ids.hand}) { id } }` }),
     handsByParentId: (ids) => ({
       query: `{ handsByParentId(parentId: ${ids.set}, parentType: Set) { id } }`,

@@ -51,6 +51,8 @@ export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
   articlesByUserAndSubscriptionId: 'signedIn',
   signUpForSamples: 'anyone',
   contactUs: 'anyone',
+  // The seller's details are on every receipt and legal page.
+  companyDetails: 'anyone',
   // Hands (hands.md §7): what one may see and play is decided per hand.
   handById: 'anyone',
   handsByParentId: 'anyone',

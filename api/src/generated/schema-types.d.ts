@@ -92,6 +92,19 @@ export interface CollectionSet {
   product: Product;
 }
 
+/** Who sells in the store. */
+export interface CompanyDetails {
+  __typename?: 'CompanyDetails';
+  name: string;
+  street: string;
+  postcodeAndCity: string;
+  country: string;
+  /** Chamber of Commerce (KvK) registration number. */
+  chamberOfCommerce: string;
+  vatNumber: string;
+  email: string;
+}
+
 /** The six currencies (storefront.md §1). */
 export type Currency = 'USD' | 'GBP' | 'EUR' | 'CAD' | 'AUD' | 'NZD';
 
@@ -224,7 +237,7 @@ export interface Mutation {
   restoreSubscription: UserSubscriptionPlan | null;
   /** Signs an address (the signed-in user's when none is given) up for a subscription's sample articles, and e-mails the latest free one. */
   signUpForSamples: boolean | null;
-  /** Sends a message to the support team. */
+  /** Sends a message to the support team, and a copy to the sender in their language (the signed-in user's own, else this one). */
   contactUs: boolean | null;
   /**
    * Signs the upload of one file (staff only): a png, jpeg or jpg picture of at most 100 kb, or a
@@ -397,6 +410,7 @@ export interface MutationContactUsArgs {
   email: string;
   phone?: string | null;
   message: string;
+  language?: Language | null;
 }
 
 /** The arguments of `Mutation.createUploadUrl`. */
@@ -415,6 +429,15 @@ export interface PaginationInput {
   pageSize?: number | null;
   /** The paginationKey of the previous page; none for the first. */
   paginationKey?: string | null;
+}
+
+/** How an order was paid, as its receipt tells it: a card's brand and last four digits, or iDEAL's bank; null where the provider did not say. */
+export interface PaidWith {
+  __typename?: 'PaidWith';
+  type: PaymentType;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  bank: string | null;
 }
 
 /** The provider's payment intent, as the browser needs it to confirm the payment. */
@@ -543,6 +566,8 @@ export interface Publisher {
 export interface Purchase {
   __typename?: 'Purchase';
   id: number;
+  /** The number the customer quotes (docs/decisions.md Receipts). */
+  orderNumber: string;
   stripeId: string | null;
   purchaseDate: DateTime;
   refundDate: DateTime | null;
@@ -552,6 +577,10 @@ export interface Purchase {
   status: PurchaseStatus;
   failureMessage: string | null;
   paymentType: PaymentType | null;
+  /** How a succeeded order was paid; null until it is. */
+  paidWith: PaidWith | null;
+  /** The discount over all items, formatted in the purchase's currency; null when there is none. */
+  discountFormatted: string | null;
   paymentIntent: PaymentIntent | null;
   purchaseItems: PurchaseItem[];
   user: User | null;
@@ -624,6 +653,8 @@ export interface Query {
   tags: Tag[] | null;
   /** The tag groups, named in `language` (default en-gb), in filter order. */
   tagGroups: TagGroup[] | null;
+  /** The seller's details, as every receipt shows them. */
+  companyDetails: CompanyDetails;
   /** A hand; `linkId` is the product link it was reached through, if any. */
   handById: Hand | null;
   /** The hands of a set, collection or article; customers see approved hands only. */

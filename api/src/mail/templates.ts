@@ -1,9 +1,17 @@
 import type { Language } from '../domain/language.js';
 import {
+  type AccountEmailTemplate,
+  renderAccountEmail,
+} from '../services/accounts/account-emails.js';
+import {
   type AddressEmailTemplate,
   renderAddressEmail,
 } from '../services/accounts/address-emails.js';
 import { renderSalesEmail, type SalesEmailTemplate } from '../services/sales/sales-emails.js';
+import {
+  type ContactEmailTemplate,
+  renderContactEmail,
+} from '../services/support/contact-emails.js';
 
 /** The e-mails the server sends, each with what it carries. */
 export type EmailTemplate =
@@ -15,14 +23,8 @@ export type EmailTemplate =
       /** The latest free article, or the subscription's page when none is free. */
       readonly link: string;
     }
-  | {
-      readonly name: 'contact-message';
-      readonly firstName: string;
-      readonly lastName: string;
-      readonly email: string;
-      readonly phone: string | null;
-      readonly message: string;
-    }
+  | ContactEmailTemplate
+  | AccountEmailTemplate
   | AddressEmailTemplate
   | SalesEmailTemplate;
 
@@ -72,17 +74,11 @@ export function renderEmail(template: EmailTemplate, language: Language): Render
             text: `Hello,\n\nThank you for your interest in ${template.subscriptionTitle}. Read a free article here:\n${template.link}\n`,
           };
     case 'contact-message':
-      // To the support team, who read English whatever the sender's language.
-      return {
-        subject: `Contact form: ${template.firstName} ${template.lastName}`,
-        text: [
-          `From: ${template.firstName} ${template.lastName} <${template.email}>`,
-          `Phone: ${template.phone ?? '-'}`,
-          '',
-          template.message,
-          '',
-        ].join('\n'),
-      };
+    case 'contact-copy':
+      return renderContactEmail(template, language);
+    case 'welcome':
+    case 'password-changed':
+      return renderAccountEmail(template, language);
     case 'email-confirmation':
     case 'email-change-taken':
     case 'email-change-requested':

@@ -5,6 +5,7 @@ import type {
   LocalPaymentRepository,
 } from '../repositories/local-payments.js';
 import { type Checkpoint, noCheckpoint } from './checkpoints.js';
+import { IDEAL_BANKS } from './ideal-banks.js';
 import {
   type CreateIntentInput,
   type IntentStatus,
@@ -24,22 +25,6 @@ import {
   cardBrand,
   IDEAL_FAILED,
 } from './test-cards.js';
-
-/** storefront.md §2 "Checkout": the 12 Dutch banks iDEAL offers, as Stripe names them. */
-export const IDEAL_BANKS = [
-  'abn_amro',
-  'asn_bank',
-  'bunq',
-  'handelsbanken',
-  'ing',
-  'knab',
-  'moneyou',
-  'rabobank',
-  'regiobank',
-  'revolut',
-  'sns_bank',
-  'triodos_bank',
-] as const;
 
 /** The browser's "create payment method" call (storefront.md §7), as Stripe.js sends it. */
 export interface NewLocalPaymentMethod {
@@ -173,6 +158,14 @@ export function createLocalProvider(deps: {
     async paymentMethod(methodId) {
       const row = await repo.method(methodId);
       return row?.type === 'card' ? card(row) : undefined;
+    },
+
+    async paidWith(methodId) {
+      const row = await repo.method(methodId);
+      if (row === undefined) return undefined;
+      return row.type === 'card'
+        ? { cardBrand: row.brand, cardLast4: row.last4, idealBank: null }
+        : { cardBrand: null, cardLast4: null, idealBank: row.bank };
     },
 
     async paymentMethods(customerId) {

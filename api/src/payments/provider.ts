@@ -42,6 +42,16 @@ export interface ProviderCard {
   readonly customerId: string | null;
 }
 
+/**
+ * How a payment was made, as a receipt tells it: a card's brand and last four digits, or the
+ * bank of an iDEAL payment; each null when the provider does not say.
+ */
+export interface PaidWith {
+  readonly cardBrand: string | null;
+  readonly cardLast4: string | null;
+  readonly idealBank: string | null;
+}
+
 export interface CreateIntentInput {
   readonly amount: number;
   readonly currency: string;
@@ -131,6 +141,8 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'local';
   createCustomer(input: { email: string; name: string }): Promise<string>;
   paymentMethod(id: string): Promise<ProviderCard | undefined>;
+  /** What the payment method is (a card or an iDEAL payment), for the receipt. */
+  paidWith(id: string): Promise<PaidWith | undefined>;
   /** The customer's cards, oldest first. */
   paymentMethods(customerId: string): Promise<ProviderCard[]>;
   attachPaymentMethod(id: string, customerId: string): Promise<ProviderCard>;

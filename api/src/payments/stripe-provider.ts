@@ -147,6 +147,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async paidWith(id) {
+      try {
+        const method = await stripe.paymentMethods.retrieve(id);
+        return {
+          cardBrand: method.card?.brand ?? null,
+          cardLast4: method.card?.last4 ?? null,
+          idealBank: method.ideal?.bank ?? null,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return undefined;
+        throw error;
+      }
+    },
+
     async paymentMethods(customerId) {
       const list = await call(() =>
         stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),

@@ -6,6 +6,7 @@ import {
   type PurchaseStatus,
   WAITING_STATUSES,
 } from '../domain/purchase-status.js';
+import type { PaidWith } from '../payments/provider.js';
 import type { PriceRow } from './prices.js';
 import type { SubscriptionPlanRow } from './subscription-plans.js';
 
@@ -25,6 +26,7 @@ export type NewPurchase = Omit<
   | 'fulfilledAt'
   | 'renewalInvoiceId'
   | 'idempotencyKey'
+  | keyof PaidWith
 > &
   Partial<
     Pick<
@@ -34,6 +36,7 @@ export type NewPurchase = Omit<
       | 'fulfilledAt'
       | 'renewalInvoiceId'
       | 'idempotencyKey'
+      | keyof PaidWith
     >
   >;
 /** A plan to grant; without a provider subscription unless one renews it. */
@@ -116,6 +119,8 @@ export interface PurchaseRepository {
   /** Succeeded purchases whose grants were not all done (a crash), since before `before`. */
   unfulfilled(before: Date): Promise<PurchaseRow[]>;
   markFulfilled(id: number, at: Date): Promise<void>;
+  /** Keeps how a purchase was paid, for its receipt. */
+  recordPaidWith(id: number, paidWith: PaidWith): Promise<void>;
   /** The plan a purchase item granted, if it was granted. */
   userPlanOfItem(purchaseItemId: number): Promise<UserSubscriptionPlanRow | undefined>;
   /** The plans the provider's subscription renews (one; none when it is not ours). */
@@ -277,6 +282,9 @@ export function createPurchaseRepository({
     },
     async markFulfilled(id, at) {
       await db.update(purchases).set({ fulfilledAt: at }).where(eq(purchases.id, id));
+    },
+    async recordPaidWith(id, paidWith) {
+      await db.update(purchases).set(paidWith).where(eq(purchases.id, id));
     },
     async userPlanOfItem(purchaseItemId) {
       const [row] = await db

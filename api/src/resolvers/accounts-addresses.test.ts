@@ -348,9 +348,11 @@ describe.each(testDatabaseTargets())('account addresses and passwords on $name',
       await confirmAddress(api, victim);
       expect((await purchases.item(item?.id ?? 0))?.giftedToUserId).toBe(eve.id);
       expect(await me(eve.token)).toMatchObject({ products: [id.set] });
+      // The proven address is welcomed after its gifts are linked.
       expect((await mailTo(victim)).map((mail) => mail.template)).toEqual([
         'email-confirmation',
         'gift-received',
+        'welcome',
       ]);
     });
 

@@ -48,7 +48,7 @@ describe.each(testDatabaseTargets())('contactUs and signUpForSamples on $name', 
       const api = createTestApi(database);
       const { body } = await api.graphql(CONTACT, message);
       expect(body).toEqual({ data: { contactUs: true } });
-      const [mail] = await outbox(api);
+      const [mail] = (await outbox(api)).filter((sent) => sent.toAddress === TEST_SUPPORT_EMAIL);
       expect(mail).toMatchObject({
         toAddress: TEST_SUPPORT_EMAIL,
         template: 'contact-message',
@@ -86,7 +86,8 @@ describe.each(testDatabaseTargets())('contactUs and signUpForSamples on $name', 
       const text = 'Dear support,\r\n\tWhere is my gift?\nAnn';
       const { body } = await api.graphql(CONTACT, { ...message, message: text });
       expect(body).toEqual({ data: { contactUs: true } });
-      expect((await outbox(api))[0]?.textBody).toContain('\tWhere is my gift?\nAnn');
+      const [mail] = (await outbox(api)).filter((sent) => sent.toAddress === TEST_SUPPORT_EMAIL);
+      expect(mail?.textBody).toContain('\tWhere is my gift?\nAnn');
     });
 
     it('lists every broken rule, the first as the message', async () => {

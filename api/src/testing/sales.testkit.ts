@@ -175,15 +175,17 @@ export function voucherFixture(api: TestApi) {
   };
 }
 
+/** The account's own e-mails, which the accounts' tests check. */
+const ACCOUNT_MAILS: ReadonlySet<string> = new Set(['email-confirmation', 'welcome']);
+
 /**
  * The e-mails queued to `to`, oldest first, but for the address confirmation every registration
- * sends (the sales' tests register their buyers; the accounts' tests check that e-mail).
+ * sends and the welcome once an address is proven (the sales' tests register their buyers and
+ * complete their recipients' accounts; the accounts' tests check those e-mails).
  */
 export async function mailTo(api: TestApi, to: string) {
   const all = await createOutboxRepository(api.database).latest(10_000);
-  return all
-    .filter((row) => row.toAddress === to && row.template !== 'email-confirmation')
-    .reverse();
+  return all.filter((row) => row.toAddress === to && !ACCOUNT_MAILS.has(row.template)).reverse();
 }
 
 /** Runs createPurchase and expects it to succeed. */

@@ -52,6 +52,8 @@ import './checkout.css';
 /** What the page shows after a successful order. */
 interface Success {
   readonly giftsOnly: boolean;
+  /** The number the customer quotes (docs/decisions.md "Receipts"). */
+  readonly orderNumber: string;
 }
 
 export default function CheckoutPage() {
@@ -146,6 +148,9 @@ export default function CheckoutPage() {
     return (
       <section className="narrow checkout-success" role="status">
         <h1 ref={topRef}>{t('success.title')}</h1>
+        <p className="order-number">
+          {t('success.orderNumber', { number: success.orderNumber })} {t('success.emailed')}
+        </p>
         <p>{success.giftsOnly ? t('success.gifts') : t('success.library')}</p>
         <Link className="button" to={success.giftsOnly ? '/products' : '/library'}>
           {success.giftsOnly ? t('success.toProducts') : t('success.toLibrary')}
@@ -247,7 +252,7 @@ export default function CheckoutPage() {
         return;
       }
       await refreshUser();
-      setSuccess({ giftsOnly: cart.giftsOnly });
+      setSuccess({ giftsOnly: cart.giftsOnly, orderNumber: outcome.purchase.orderNumber });
       setCart(EMPTY_CART);
       window.scrollTo(0, 0);
     } catch (failure) {

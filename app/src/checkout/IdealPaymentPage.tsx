@@ -28,7 +28,8 @@ const MOVE_ON_MS = 2000;
 /** The statuses that mean the bank has not answered yet. */
 const WAITING = new Set(['Pending', 'RequiresAction', 'Processing']);
 
-type Shown = 'waiting' | 'succeeded' | IdealFailure;
+/** Waiting for the bank, paid (with the order's number), or failed and why. */
+type Shown = 'waiting' | { readonly orderNumber: string } | IdealFailure;
 
 export default function IdealPaymentPage() {
   const { t } = useCheckoutText();
@@ -53,7 +54,7 @@ export default function IdealPaymentPage() {
     const finish = (next: Shown, to: string) => {
       setShown(next);
       // The checkout says again why the payment failed (storefront.md §4 "Payment return").
-      const state = typeof next === 'object' ? next : undefined;
+      const state = typeof next === 'object' && 'idealFailure' in next ? next : undefined;
       timer = setTimeout(() => void navigate(to, { state }), MOVE_ON_MS);
     };
     const poll = async () => {
@@ -78,7 +79,7 @@ export default function IdealPaymentPage() {
         setCart(EMPTY_CART);
         await refreshUser();
         if (stopped) return;
-        finish('succeeded', giftsOnly ? '/products' : '/library');
+        finish({ orderNumber: purchase.orderNumber }, giftsOnly ? '/products' : '/library');
       } else if (purchase && WAITING.has(purchase.status)) {
         timer = setTimeout(() => void poll(), PAYMENT_POLL_MS);
       } else {
@@ -107,8 +108,16 @@ export default function IdealPaymentPage() {
     <section className="narrow" aria-live="polite">
       <h1>{t('idealReturn.title')}</h1>
       {shown === 'waiting' && <p role="status">{t('idealReturn.waiting')}</p>}
-      {shown === 'succeeded' && <p role="status">{t('idealReturn.succeeded')}</p>}
-      {typeof shown === 'object' && (
+      {typeof shown === 'object' && 'orderNumber' in shown && (
+        <p role="status">
+          {t('idealReturn.succeeded')}{' '}
+          <span className="order-number">
+            {t('success.orderNumber', { number: shown.orderNumber })}
+          </span>{' '}
+          {t('success.emailed')}
+        </p>
+      )}
+      {typeof shown === 'object' && 'idealFailure' in shown && (
         <div role="alert" className="alert alert-error">
           {idealFailureText(shown.idealFailure, (message) => serverText(i18n, message))}
         </div>

@@ -64,6 +64,8 @@ export const CHECKOUT_EN = {
   status: 'Payment status received: {{status}}',
   success: {
     title: 'Thank you for your order!',
+    orderNumber: 'Your order number is {{number}}.',
+    emailed: 'We have e-mailed you a confirmation.',
     library: 'Your purchases are in your library.',
     gifts: 'Your gifts are on their way: we have e-mailed the recipients.',
     toLibrary: 'Go to my library',
@@ -138,6 +140,8 @@ export const CHECKOUT_NL: Shape<typeof CHECKOUT_EN> = {
   status: 'Ontvangen betaalstatus: {{status}}',
   success: {
     title: 'Bedankt voor je bestelling!',
+    orderNumber: 'Je bestelnummer is {{number}}.',
+    emailed: 'We hebben je een bevestiging gemaild.',
     library: 'Je aankopen staan in je bibliotheek.',
     gifts: 'Je cadeaus zijn onderweg: we hebben de ontvangers gemaild.',
     toLibrary: 'Naar mijn bibliotheek',

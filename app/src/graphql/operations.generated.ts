@@ -23,6 +23,7 @@ import type {
 /** The fields of fragment `CheckoutPurchase`. */
 export type CheckoutPurchaseFragment = {
   id: number;
+  orderNumber: string;
   status: PurchaseStatus;
   failureMessage: string | null;
   paymentType: PaymentType | null;
@@ -134,13 +135,24 @@ export type UserPurchasesQuery = {
   userPurchases:
     | {
         id: number;
+        orderNumber: string;
         purchaseDate: DateTime;
         totalPriceFormatted: string;
+        currency: Currency;
+        discountFormatted: string | null;
         status: PurchaseStatus;
         failureMessage: string | null;
         paymentType: PaymentType | null;
+        paidWith: {
+          type: PaymentType;
+          cardBrand: string | null;
+          cardLast4: string | null;
+          bank: string | null;
+        } | null;
+        voucher: { code: string } | null;
         purchaseItems: {
           id: number;
+          price: number;
           product: { id: number; title: string } | null;
           subscriptionPlan: { type: PlanType; subscriptionTitle: string } | null;
           gift: { toFirstName: string; toLastName: string; toEmail: string } | null;
@@ -151,6 +163,22 @@ export type UserPurchasesQuery = {
 
 /** The variables of `query UserPurchases`. */
 export type UserPurchasesQueryVariables = Record<string, never>;
+
+/** What `query CompanyDetails` answers (app/src/graphql/Account.graphql). */
+export type CompanyDetailsQuery = {
+  companyDetails: {
+    name: string;
+    street: string;
+    postcodeAndCity: string;
+    country: string;
+    chamberOfCommerce: string;
+    vatNumber: string;
+    email: string;
+  };
+};
+
+/** The variables of `query CompanyDetails`. */
+export type CompanyDetailsQueryVariables = Record<string, never>;
 
 /** What `mutation ResendGiftEmail` answers (app/src/graphql/Account.graphql). */
 export type ResendGiftEmailMutation = { resendGiftEmail: boolean | null };
@@ -291,6 +319,7 @@ export type CartCatalogueQueryVariables = { currency?: Currency | null };
 export type CreatePurchaseMutation = {
   createPurchase: {
     id: number;
+    orderNumber: string;
     status: PurchaseStatus;
     failureMessage: string | null;
     paymentType: PaymentType | null;
@@ -325,6 +354,7 @@ export type CreatePurchaseMutationVariables = {
 export type CompletePurchaseMutation = {
   completePurchase: {
     id: number;
+    orderNumber: string;
     status: PurchaseStatus;
     failureMessage: string | null;
     paymentType: PaymentType | null;
@@ -390,6 +420,7 @@ export type SavedCardsQueryVariables = Record<string, never>;
 export type PurchaseByStripeIdQuery = {
   purchaseByStripeId: {
     id: number;
+    orderNumber: string;
     status: PurchaseStatus;
     failureMessage: string | null;
     paymentType: PaymentType | null;
@@ -428,6 +459,7 @@ export type ContactUsMutationVariables = {
   email: string;
   phone?: string | null;
   message: string;
+  language?: Language | null;
 };
 
 /** What `query CurrentUser` answers (app/src/graphql/CurrentUser.graphql). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LOCALE,
   formatDate,
+  formatDateTime,
   parseLocaleCookie,
   resolveLocale,
   translationLanguage,
@@ -67,5 +68,15 @@ describe('dates', () => {
   it('read day first in en-gb and nl-nl (storefront.md §1)', () => {
     expect(formatDate('2026-10-24T09:00:00Z', 'enGB')).toBe('24/10/2026');
     expect(formatDate('2026-10-24T09:00:00Z', 'nlNL')).toBe('24-10-2026');
+  });
+
+  it('with the time, as a receipt gives it: day first, the month named', () => {
+    // The hour is the browser's own time zone's.
+    expect(formatDateTime('2026-10-24T09:00:00Z', 'enGB')).toMatch(
+      /^24 October 2026 at \d{2}:\d{2}$/,
+    );
+    expect(formatDateTime('2026-10-24T09:00:00Z', 'nlNL')).toMatch(
+      /^24 oktober 2026 om \d{2}:\d{2}$/,
+    );
   });
 });

@@ -81,3 +81,11 @@ export function resolveLocale({ cookie, user, country }: LocaleSources): Locale 
 export function formatDate(value: string | Date, language: Language): string {
   return new Date(value).toLocaleDateString(language === 'nlNL' ? 'nl-NL' : 'en-GB');
 }
+
+/** A date and time, day first (storefront.md §1: en-gb and nl-nl), as a receipt gives it. */
+export function formatDateTime(value: string | Date, language: Language): string {
+  return new Date(value).toLocaleString(language === 'nlNL' ? 'nl-NL' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+}

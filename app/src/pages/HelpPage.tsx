@@ -6,14 +6,17 @@ import { useMutation } from 'urql';
 import { useFormError } from '../forms/use-form-error.js';
 import { ContactUsDocument } from '../graphql/documents/ContactUs.generated.js';
 import { userAtom } from '../state/auth.js';
+import { localeAtom } from '../state/locale.js';
 
 export default function HelpPage() {
   const { t } = useTranslation('app');
   const user = useAtomValue(userAtom);
+  // The sender's copy is written in the language they are reading (docs/decisions.md).
+  const { language } = useAtomValue(localeAtom);
   const [{ data, fetching, error }, send] = useMutation(ContactUsDocument);
   const formError = useFormError(error);
   const submit = ({ phone, ...message }: ContactMessage) =>
-    void send({ ...message, ...(phone !== '' && { phone }) });
+    void send({ ...message, language, ...(phone !== '' && { phone }) });
   return (
     <section className="narrow">
       <h1>{t('help.title')}</h1>

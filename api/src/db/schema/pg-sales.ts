@@ -89,6 +89,10 @@ export const purchases = pgTable(
     paymentMethodId: text('payment_method_id'),
     /** Whether the buyer chose to keep the card (storefront.md §4 "Checkout": stored on success). */
     savePaymentMethod: boolean('save_payment_method').notNull().default(false),
+    /** How it was paid, kept for the receipt when it succeeds (docs/decisions.md "Receipts"). */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    idealBank: text('ideal_bank'),
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     purchaseDate: utc('purchase_date').notNull(),
     refundDate: utc('refund_date'),

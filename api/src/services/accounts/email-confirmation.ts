@@ -1,6 +1,7 @@
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { UserRow } from '../../repositories/users.js';
 import type { AccountDeps } from './account-deps.js';
+import { sendWelcome } from './account-notices.js';
 import { consumeCode, issueCode } from './codes.js';
 import { EMAIL_CONFIRMATION_TTL_MS } from './limits.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
@@ -81,6 +82,7 @@ export function createAddressOperations(deps: AddressDeps) {
       if (consumed === undefined || consumed.email === null)
         return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);
       const time = deps.now();
+      const before = await deps.users.byId(consumed.userId);
       const user = await deps.users.update(consumed.userId, {
         email: consumed.email,
         confirmed: true,
@@ -91,6 +93,7 @@ export function createAddressOperations(deps: AddressDeps) {
       if (user === undefined) return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);
       await deps.codes.discard(user.id, 'EmailConfirmation', time);
       await deps.addressProven(user);
+      if (before?.confirmed === false) await sendWelcome(deps, user);
       return succeed(true);
     },
   };

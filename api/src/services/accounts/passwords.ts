@@ -7,6 +7,7 @@ import {
   normaliseEmail,
 } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
+import { sendPasswordChanged, sendWelcome } from './account-notices.js';
 import { consumeCode, issueCode } from './codes.js';
 import { checkCurrentPasswordOf } from './current-password.js';
 import { RESET_CODE_TTL_MS, RESET_PER_CLIENT, RESET_PER_EMAIL } from './limits.js';
@@ -76,6 +77,7 @@ export function createPasswordOperations(deps: AccountDeps) {
         const code = await consumeCode(deps, args.token, 'PasswordReset');
         if (code === undefined) return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);
         const passwordHash = await deps.hasher.hash(args.password);
+        const before = await deps.users.byId(code.userId);
         const user = await deps.users.update(code.userId, {
           passwordHash,
           confirmed: true,
@@ -85,6 +87,8 @@ export function createPasswordOperations(deps: AccountDeps) {
           throw new Error(`reset user ${code.userId} vanished`);
         await deps.sessions.endAll(user.id);
         await deps.addressProven(user);
+        if (before?.confirmed === false) await sendWelcome(deps, user);
+        await sendPasswordChanged(deps, user);
         // The link proved the owner: their client is known from now on, so the login throttle
         // that sent them here keeps no longer between them and their account (login.ts).
         if (caller.clientIp !== undefined) {
@@ -105,6 +109,7 @@ export function createPasswordOperations(deps: AccountDeps) {
       if (user === undefined || user === 'EMAIL_TAKEN')
         throw new Error(`user ${current.id} vanished`);
       await deps.sessions.endAll(user.id, session);
+      await sendPasswordChanged(deps, user);
       return succeed(toUserView(user, token));
     },
   };

@@ -12,6 +12,7 @@ import {
   normaliseEmail,
 } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
+import { sendWelcome } from './account-notices.js';
 import { consumeCode, issueCode } from './codes.js';
 import { sendAddressConfirmation } from './email-confirmation.js';
 import { ACTIVATION_CODE_TTL_MS } from './limits.js';
@@ -146,6 +147,7 @@ export function createRegistrationOperations(deps: AccountDeps) {
         throw new Error(`activated user ${code.userId} vanished`);
       // The link was e-mailed to the address: following it proves the address.
       await deps.addressProven(user);
+      await sendWelcome(deps, user);
       return succeed(toUserView(user, await deps.sessions.start(user.id)));
     },
   };

@@ -5,6 +5,7 @@ import type { PurchaseItemRow, PurchaseRow } from '../../repositories/purchases.
 import type { UserRow } from '../../repositories/users.js';
 import { addressProven } from '../accounts/address-proof.js';
 import { formatMoney } from '../catalogue/money.js';
+import { confirmOrder } from './order-confirmation.js';
 import type { SalesDeps } from './sales-deps.js';
 
 /** How long a bought gift voucher stays valid (docs/decisions.md "Payments"). */
@@ -270,21 +271,7 @@ export function createFulfilment(deps: SalesDeps) {
         }
       }
 
-      await deps.mailer.send(
-        buyer.email,
-        {
-          name: 'purchase-receipt',
-          firstName: buyer.firstName,
-          lines: items.map((item) => ({
-            title: named.of(item),
-            amount: formatMoney(item.price - item.discount, purchase.currency),
-          })),
-          total: formatMoney(purchase.totalPrice, purchase.currency),
-          link: `${deps.publicUrl}/library`,
-        },
-        buyer.language,
-        { onceKey: `purchase:${purchase.id}:receipt` },
-      );
+      await confirmOrder(deps, purchase, buyer, items, named.of);
       deps.checkpoint('receipt-queued');
       await deps.purchases.markFulfilled(purchase.id, deps.now());
       await deps.checkouts.release(purchase.id);

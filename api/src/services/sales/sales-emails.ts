@@ -1,14 +1,14 @@
 import type { Language } from '../../domain/language.js';
 import type { RenderedEmail } from '../../mail/templates.js';
+import { renderOrderConfirmation } from './order-confirmation-email.js';
+import type { Receipt } from './receipt.js';
 
 /** The e-mails of a finished purchase (storefront.md §4: gifts e-mail recipient and purchaser). */
 export type SalesEmailTemplate =
   | {
       readonly name: 'purchase-receipt';
       readonly firstName: string;
-      /** Each item's title and amount paid, formatted. */
-      readonly lines: readonly { readonly title: string; readonly amount: string }[];
-      readonly total: string;
+      readonly receipt: Receipt;
       readonly link: string;
     }
   | {
@@ -45,18 +45,8 @@ const block = (message: string | null, dutch: boolean) =>
 export function renderSalesEmail(template: SalesEmailTemplate, language: Language): RenderedEmail {
   const dutch = language === 'nlNL';
   switch (template.name) {
-    case 'purchase-receipt': {
-      const lines = template.lines.map((line) => `- ${line.title}: ${line.amount}`).join('\n');
-      return dutch
-        ? {
-            subject: 'Je Tenace-aankoop',
-            text: `Hallo ${template.firstName},\n\nBedankt voor je aankoop:\n${lines}\nTotaal: ${template.total}\n\nJe vindt alles in je bibliotheek:\n${template.link}\n`,
-          }
-        : {
-            subject: 'Your Tenace purchase',
-            text: `Hello ${template.firstName},\n\nThank you for your purchase:\n${lines}\nTotal: ${template.total}\n\nFind everything in your library:\n${template.link}\n`,
-          };
-    }
+    case 'purchase-receipt':
+      return renderOrderConfirmation(template.receipt, template.firstName, template.link, language);
     case 'gift-received':
       return dutch
         ? {

@@ -7,7 +7,9 @@ import type { ProviderCard, ProviderIntent } from '../../payments/provider.js';
 import type { PurchaseItemRow, PurchaseRow, UserPlanRecord } from '../../repositories/purchases.js';
 import type { VoucherRow } from '../../repositories/vouchers.js';
 import { formatMoney, toMajorUnits } from '../catalogue/money.js';
+import { orderNumber } from './order-number.js';
 import { isPrepaidTerm } from './prepaid-term.js';
+import { discountOf, type PaymentDescription, paymentOf } from './receipt.js';
 
 /** The GraphQL `PaymentIntent`: what the browser needs to confirm a payment (storefront.md §3). */
 export interface PaymentIntentView {
@@ -38,6 +40,7 @@ export interface PurchaseItemView {
 /** The GraphQL `Purchase`; `user`, `voucher` and `paymentIntent` are resolved on demand. */
 export interface PurchaseView {
   readonly id: number;
+  readonly orderNumber: string;
   readonly userId: number;
   readonly voucherId: number | null;
   readonly stripeId: string | null;
@@ -49,7 +52,26 @@ export interface PurchaseView {
   readonly status: PurchaseStatus;
   readonly failureMessage: string | null;
   readonly paymentType: PaymentType | null;
+  readonly paidWith: PaidWithView | null;
+  readonly discountFormatted: string | null;
   readonly purchaseItems: readonly PurchaseItemView[];
+}
+
+/** The GraphQL `PaidWith`. */
+export interface PaidWithView {
+  readonly type: PaymentType;
+  readonly cardBrand: string | null;
+  readonly cardLast4: string | null;
+  readonly bank: string | null;
+}
+
+function presentPaidWith(paid: PaymentDescription): PaidWithView {
+  return {
+    type: paid.type,
+    cardBrand: paid.type === 'Card' ? paid.brand : null,
+    cardLast4: paid.type === 'Card' ? paid.last4 : null,
+    bank: paid.type === 'Ideal' ? paid.bank : null,
+  };
 }
 
 /** The GraphQL `Voucher`; amounts of FixedValue vouchers in major units. */
@@ -129,8 +151,11 @@ export function presentPurchase(
   purchase: PurchaseRow,
   items: readonly PurchaseItemRow[],
 ): PurchaseView {
+  const own = items.filter((item) => item.purchaseId === purchase.id);
+  const discount = discountOf(own);
   return {
     id: purchase.id,
+    orderNumber: orderNumber(purchase.id),
     userId: purchase.userId,
     voucherId: purchase.voucherId,
     stripeId: purchase.stripeId,
@@ -142,7 +167,11 @@ export function presentPurchase(
     status: purchase.status,
     failureMessage: purchase.failureMessage,
     paymentType: purchase.paymentType,
-    purchaseItems: items.filter((item) => item.purchaseId === purchase.id).map(presentItem),
+    paidWith: ['Succeeded', 'Refunded'].includes(purchase.status)
+      ? presentPaidWith(paymentOf(purchase))
+      : null,
+    discountFormatted: discount === 0 ? null : formatMoney(discount, purchase.currency),
+    purchaseItems: own.map(presentItem),
   };
 }
 

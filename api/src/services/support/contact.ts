@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.js';
 import { invalid, type Outcome, succeed } from '../../failure.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ContactMessageRepository } from '../../repositories/contact-messages.js';
@@ -19,6 +20,13 @@ export const CONTACT_MESSAGE_MAX = 500;
 /** Each message is e-mailed to the support team: a client may send this many an hour. */
 export const CONTACT_PER_CLIENT: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
 
+/**
+ * The sender's copy goes to an address nobody has proven: at most this many an hour to one
+ * address, so the form cannot be used to flood someone's mailbox (docs/decisions.md "Account
+ * e-mails"). The message itself still reaches the support team.
+ */
+export const CONTACT_COPIES_PER_ADDRESS: RateLimit = { limit: 3, windowMs: 60 * 60_000 };
+
 export const CONTACT_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooLong: MESSAGES.tooLong('Message', CONTACT_MESSAGE_MAX),
@@ -31,6 +39,8 @@ export interface ContactUsArgs {
   readonly email: string;
   readonly phone?: string | null;
   readonly message: string;
+  /** The language of the sender's copy, when not signed in (the signed-in user's own otherwise). */
+  readonly language?: Language | null;
 }
 
 /**
@@ -79,6 +89,15 @@ export function createContactService(deps: {
         createdAt: deps.now(),
       });
       await deps.mailer.send(deps.supportEmail, { name: 'contact-message', ...saved }, 'enGB');
+      const copyRefused = throttle(deps.limiter, [
+        [`contact:copy:${saved.email}`, CONTACT_COPIES_PER_ADDRESS],
+      ]);
+      if (copyRefused === undefined) {
+        const viewer = await caller.viewer();
+        const language =
+          viewer.kind === 'user' ? viewer.user.language : (args.language ?? DEFAULT_LANGUAGE);
+        await deps.mailer.send(saved.email, { name: 'contact-copy', ...saved }, language);
+      }
       return succeed(true);
     },
   };
