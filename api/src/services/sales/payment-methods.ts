@@ -101,7 +101,8 @@ export function createPaymentMethodService(deps: SalesDeps, purchases: PurchaseS
 
     /**
      * Deletes a saved card ('Card deleted'). The default card is kept while a running
-     * subscription renews with it (storefront.md §8's warning).
+     * subscription renews with it (storefront.md §8's warning); a deleted default is replaced
+     * by the newest card left.
      */
     async detachPaymentMethod(caller: Caller, args: { id: string }): Promise<Outcome<boolean>> {
       const user = await signedInUser(caller);
@@ -119,11 +120,18 @@ export function createPaymentMethodService(deps: SalesDeps, purchases: PurchaseS
       }
       const detached = await providerCall(() => deps.provider.detachPaymentMethod(card.value.id));
       if (!detached.ok) return detached;
-      if (user.value.stripePaymentMethodId === card.value.id)
-        await deps.users.update(user.value.id, {
-          stripePaymentMethodId: null,
-          updatedAt: deps.now(),
-        });
+      if (user.value.stripePaymentMethodId === card.value.id) {
+        // docs/decisions.md "A new default card": the newest card left takes the default's
+        // place, so checkout's initial choice (storefront.md §4) still finds a saved card.
+        const left = await deps.provider.paymentMethods(card.value.customerId ?? '');
+        const newest = left.at(-1);
+        if (newest === undefined)
+          await deps.users.update(user.value.id, {
+            stripePaymentMethodId: null,
+            updatedAt: deps.now(),
+          });
+        else await makeDefault(user.value, newest);
+      }
       return succeed(true);
     },
 
