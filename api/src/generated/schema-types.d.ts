@@ -612,7 +612,7 @@ export interface Query {
   giftVoucherProducts: Product[] | null;
   giftVoucherProductById: Product | null;
   onSaleProducts: Product[] | null;
-  /** Every author, by surname. */
+  /** Every author, by surname; with `language`, only those with a product on sale in that language. */
   authors: Author[] | null;
   authorById: Author | null;
   /** orderBy: id (default), firstName, lastName or createdAt; dates bound the creation date. */
@@ -714,6 +714,11 @@ export interface QueryGiftVoucherProductByIdArgs {
 /** The arguments of `Query.onSaleProducts`. */
 export interface QueryOnSaleProductsArgs {
   currency?: Currency | null;
+}
+
+/** The arguments of `Query.authors`. */
+export interface QueryAuthorsArgs {
+  language?: Language | null;
 }
 
 /** The arguments of `Query.authorById`. */

@@ -34,7 +34,8 @@ export const catalogueResolvers = {
       unwrap(await ctx.services.catalogue.giftVoucherProductById(ctx, args)),
     onSaleProducts: async (ctx: Ctx, args: CurrencyArgs) =>
       unwrap(await ctx.services.catalogue.onSaleProducts(ctx, args)),
-    authors: async (ctx: Ctx) => unwrap(await ctx.services.catalogue.authors(ctx)),
+    authors: async (ctx: Ctx, args: { language?: Language | null }) =>
+      unwrap(await ctx.services.catalogue.authors(ctx, args)),
     authorById: async (ctx: Ctx, args: { id: number } & CurrencyArgs) =>
       unwrap(await ctx.services.catalogue.authorById(ctx, args)),
     authorSearch: async (ctx: Ctx, args: AuthorSearchArgs) =>
