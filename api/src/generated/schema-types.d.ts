@@ -609,6 +609,7 @@ export interface Query {
   dynamoProductByLinkId: Product | null;
   /** Search over title, description, author and tags, every word matching; orderBy is product.title (default), product.createdAt, product.author.last_name or product.price.priceUSD. */
   productSearch: ProductSearchResult | null;
+  /** The gift vouchers on sale, newest first; with `language`, those in that language. */
   giftVoucherProducts: Product[] | null;
   giftVoucherProductById: Product | null;
   onSaleProducts: Product[] | null;
@@ -703,6 +704,7 @@ export interface QueryProductSearchArgs {
 /** The arguments of `Query.giftVoucherProducts`. */
 export interface QueryGiftVoucherProductsArgs {
   currency?: Currency | null;
+  language?: Language | null;
 }
 
 /** The arguments of `Query.giftVoucherProductById`. */

@@ -28,7 +28,7 @@ export const catalogueResolvers = {
       unwrap(await ctx.services.catalogue.dynamoProductByLinkId(ctx, args)),
     productSearch: async (ctx: Ctx, args: ProductSearchArgs) =>
       unwrap(await ctx.services.catalogue.productSearch(ctx, args)),
-    giftVoucherProducts: async (ctx: Ctx, args: CurrencyArgs) =>
+    giftVoucherProducts: async (ctx: Ctx, args: CurrencyArgs & { language?: Language | null }) =>
       unwrap(await ctx.services.catalogue.giftVoucherProducts(ctx, args)),
     giftVoucherProductById: async (ctx: Ctx, args: { id: number } & CurrencyArgs) =>
       unwrap(await ctx.services.catalogue.giftVoucherProductById(ctx, args)),
