@@ -440,6 +440,8 @@ export interface PaymentMethod {
   expYear: number;
   /** Whether it is the user's default card. */
   isDefault: boolean;
+  /** Whether it is the default card of a running plan, which renews with it: it cannot be deleted (storefront.md §8). */
+  inUse: boolean;
 }
 
 /** How an order is paid (storefront.md §4 Checkout): a card, iDEAL, or nothing when free after discount. */

@@ -578,6 +578,16 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
       const heldId = held?.id ?? 0;
 
       // The default card renews it: it cannot be deleted.
+      // The account's payment tab learns it before asking (storefront.md §8's warning).
+      expect(
+        (
+          await api.graphql(
+            '{ paymentMethodsByCustomerId { id inUse } }',
+            {},
+            { token: user.token },
+          )
+        ).body.data?.paymentMethodsByCustomerId,
+      ).toEqual([{ id: card, inUse: true }]);
       expectError(
         await api.graphql(DETACH, { id: card }, { token: user.token }),
         'BAD_USER_INPUT',

@@ -378,6 +378,7 @@ export type SavedCardsQuery = {
         expMonth: number;
         expYear: number;
         isDefault: boolean;
+        inUse: boolean;
       }[]
     | null;
 };

@@ -58,8 +58,19 @@ export function createPaymentMethodService(deps: SalesDeps, purchases: PurchaseS
     return updated === undefined || updated === 'EMAIL_TAKEN' ? user : updated;
   };
 
+  /** Whether a running plan renews with the user's default card (storefront.md §4 "Cards"). */
+  const defaultInUse = async (user: UserRow): Promise<boolean> => {
+    if (user.stripePaymentMethodId === null) return false;
+    const now = deps.now().getTime();
+    return (await deps.purchases.userPlans(user.id)).some(
+      ({ userPlan }) =>
+        userPlan.providerSubscriptionId !== null &&
+        (userPlan.endDateTime === null || userPlan.endDateTime.getTime() > now),
+    );
+  };
+
   return {
-    /** The user's cards, oldest first, the default marked. */
+    /** The user's cards, oldest first, the default marked, and whether a running plan uses it. */
     async paymentMethodsByCustomerId(
       caller: Caller,
       args: { stripeCustomerId?: string | null },
@@ -68,7 +79,10 @@ export function createPaymentMethodService(deps: SalesDeps, purchases: PurchaseS
       if (!user.ok) return user;
       if (user.value.stripeCustomerId === null) return succeed([]);
       const cards = await deps.provider.paymentMethods(user.value.stripeCustomerId);
-      return succeed(cards.map((card) => presentCard(card, user.value.stripePaymentMethodId)));
+      const inUse = await defaultInUse(user.value);
+      return succeed(
+        cards.map((card) => presentCard(card, user.value.stripePaymentMethodId, inUse)),
+      );
     },
 
     async paymentMethodById(
@@ -78,7 +92,11 @@ export function createPaymentMethodService(deps: SalesDeps, purchases: PurchaseS
       const user = await signedInUser(caller);
       if (!user.ok) return user;
       const card = await ownCard(user.value, args.id);
-      return card.ok ? succeed(presentCard(card.value, user.value.stripePaymentMethodId)) : card;
+      if (!card.ok) return card;
+      const { stripePaymentMethodId } = user.value;
+      return succeed(
+        presentCard(card.value, stripePaymentMethodId, await defaultInUse(user.value)),
+      );
     },
 
     /**
@@ -109,15 +127,8 @@ export function createPaymentMethodService(deps: SalesDeps, purchases: PurchaseS
       if (!user.ok) return user;
       const card = await ownCard(user.value, args.id);
       if (!card.ok) return card;
-      if (user.value.stripePaymentMethodId === card.value.id) {
-        const now = deps.now().getTime();
-        const renewing = (await deps.purchases.userPlans(user.value.id)).some(
-          ({ userPlan }) =>
-            userPlan.providerSubscriptionId !== null &&
-            (userPlan.endDateTime === null || userPlan.endDateTime.getTime() > now),
-        );
-        if (renewing) return fail('BAD_USER_INPUT', SALES_MESSAGES.defaultCardInUse);
-      }
+      if (user.value.stripePaymentMethodId === card.value.id && (await defaultInUse(user.value)))
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.defaultCardInUse);
       const detached = await providerCall(() => deps.provider.detachPaymentMethod(card.value.id));
       if (!detached.ok) return detached;
       if (user.value.stripePaymentMethodId === card.value.id) {
