@@ -5,7 +5,7 @@
  * subscription's title and the plan's type in the reader's language, the status too.
  */
 import './account-sales.css';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
@@ -14,12 +14,15 @@ import { UserPurchasesDocument } from '../graphql/documents/UserPurchases.genera
 import { serverText } from '../i18n/i18n.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import type { FailedCall } from '../lib/errors.js';
+import { formatDate } from '../lib/locale.js';
+import { localeAtom } from '../state/locale.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
 import { useAccountSalesText } from './account-texts.js';
 
 export function PurchasesTab() {
   const { t } = useAccountSalesText();
   const { i18n } = useTranslation();
+  const { language } = useAtomValue(localeAtom);
   const client = useClient();
   const snackbar = useSetAtom(showSnackbarAtom);
   const [{ data, error }] = useQuery({
@@ -55,8 +58,10 @@ export function PurchasesTab() {
           <tbody>
             {purchases.map((purchase) => (
               <tr key={purchase.id}>
-                <td>{new Date(purchase.purchaseDate).toLocaleDateString(i18n.language)}</td>
-                <td>
+                <td data-label={t('purchases.date')}>
+                  {formatDate(purchase.purchaseDate, language)}
+                </td>
+                <td data-label={t('purchases.items')}>
                   <ul>
                     {purchase.purchaseItems.map((item) => (
                       <li key={item.id}>
@@ -89,8 +94,8 @@ export function PurchasesTab() {
                     ))}
                   </ul>
                 </td>
-                <td>{purchase.totalPriceFormatted}</td>
-                <td>
+                <td data-label={t('purchases.total')}>{purchase.totalPriceFormatted}</td>
+                <td data-label={t('purchases.status')}>
                   {t(`statuses.${purchase.status}`)}
                   {purchase.failureMessage && <small> · {purchase.failureMessage}</small>}
                 </td>
