@@ -26,7 +26,7 @@ export function CartDrawer() {
       currency={currency}
       total={cartTotal(cart)}
       onRemove={(line) => remove(Number(line.lineId))}
-      onCheckout={() => setDrawer(null)}
+      onFollowLink={() => setDrawer(null)}
     />
   );
 }
