@@ -61,7 +61,7 @@ export function AddCardDialog({
       isDismissable={!pending}
       aria-labelledby="add-card-title"
     >
-      <form onSubmit={save}>
+      <form onSubmit={save} className="account-modal">
         <h3 id="add-card-title">{t('payment.dialog')}</h3>
         {error && (
           <div role="alert" className="alert alert-error">

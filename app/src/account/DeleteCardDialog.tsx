@@ -37,36 +37,38 @@ export function DeleteCardDialog({
       aria-labelledby="delete-card-title"
       aria-describedby={card?.inUse ? 'delete-card-warning' : undefined}
     >
-      {card?.inUse ? (
-        <>
-          <h3 id="delete-card-title">{t('payment.inUseTitle')}</h3>
-          <p id="delete-card-warning">{serverText(i18n, DEFAULT_CARD_IN_USE)}</p>
-          <div className="account-dialog-actions">
-            <button type="button" onClick={onClose}>
-              {t('payment.close')}
-            </button>
-          </div>
-        </>
-      ) : (
-        card && (
+      <div className="account-modal">
+        {card?.inUse ? (
           <>
-            <h3 id="delete-card-title">
-              {t('payment.confirmDelete', {
-                brand: t(`payment.brands.${brandOf(card.cardType)}`),
-                last4: card.last4,
-              })}
-            </h3>
+            <h3 id="delete-card-title">{t('payment.inUseTitle')}</h3>
+            <p id="delete-card-warning">{serverText(i18n, DEFAULT_CARD_IN_USE)}</p>
             <div className="account-dialog-actions">
-              <button type="button" onClick={() => onConfirm(card)}>
-                {t('payment.delete')}
-              </button>
-              <button type="button" className="secondary" onClick={onClose}>
-                {t('payment.cancel')}
+              <button type="button" onClick={onClose}>
+                {t('payment.close')}
               </button>
             </div>
           </>
-        )
-      )}
+        ) : (
+          card && (
+            <>
+              <h3 id="delete-card-title">
+                {t('payment.confirmDelete', {
+                  brand: t(`payment.brands.${brandOf(card.cardType)}`),
+                  last4: card.last4,
+                })}
+              </h3>
+              <div className="account-dialog-actions">
+                <button type="button" onClick={() => onConfirm(card)}>
+                  {t('payment.delete')}
+                </button>
+                <button type="button" className="secondary" onClick={onClose}>
+                  {t('payment.cancel')}
+                </button>
+              </div>
+            </>
+          )
+        )}
+      </div>
     </Overlay>
   );
 }
