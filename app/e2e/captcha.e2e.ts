@@ -109,6 +109,29 @@ describe('the register page with reCAPTCHA v3', () => {
   });
 });
 
+describe('the register page with the development captcha', () => {
+  it('clears the captcha after a refused registration (admin.md §8), so a new submit needs it again', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Lena');
+    await page.getByLabel('Last name').fill('Bakker');
+    // The demo Customer's address (README "Demo accounts"): the API refuses it.
+    await page.getByLabel('Email').fill('customer@tenace.example');
+    await page.getByLabel('Password', { exact: true }).fill('a-password-1');
+    const captcha = page.getByLabel('I am not a robot');
+    await captcha.check();
+    const submit = page.getByRole('button', { name: 'Register' });
+    await submit.click();
+    await page.getByText('An account with this email already exists').waitFor();
+    await expect.poll(() => captcha.isChecked()).toBe(false);
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Bakker');
+    await captcha.check();
+    expect(await submit.isDisabled()).toBe(false);
+    await context.close();
+  });
+});
+
 /** Puts a set in the cart through its product page, as a visitor does. */
 async function addToCart(page: Page, title: string) {
   await page.goto(`/search?search=${encodeURIComponent(title)}`);

@@ -90,6 +90,17 @@ async function cartLines(page: Page): Promise<string[]> {
 }
 
 describe('the cart', () => {
+  it('when empty, links to the products and closes as the link is followed', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/authors');
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    await page.getByText('Your cart is empty').waitFor();
+    await page.getByRole('link', { name: 'Browse the lessons' }).click();
+    await page.waitForURL(/\/products$/);
+    await page.getByText('Your cart is empty').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('is paid in the currency chosen after the set went in, also after a reload', async () => {
     const { context, page } = await newVisitor(browser);
     const [set] = await setsOnSale('USD');

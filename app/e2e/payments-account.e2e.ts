@@ -75,30 +75,79 @@ describe('the payment tab', () => {
 
     await page.goto('/account/payment');
     await page.getByText('You have no saved cards.').waitFor();
-    const addCard = async (number: string) => {
-      await page.getByRole('button', { name: 'Add new card' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add a new card' });
+    const addButton = page.getByRole('button', { name: 'Add new card' });
+    const dialog = page.getByRole('dialog', { name: 'Add a new card' });
+    const activeLabel = () =>
+      page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      );
+    // A real modal: focus moves in and stays in through Tab, Escape closes it, focus returns.
+    await addButton.click();
+    await dialog.waitFor();
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(activeLabel).toBe('Add new card');
+
+    const addCard = async (number: string, cvc = '123') => {
+      await addButton.click();
       const save = dialog.getByRole('button', { name: 'Save card' });
       await dialog.getByLabel('Card number').fill(number);
       await dialog.getByLabel('Expiry (MM / YY)').fill('1234');
       // storefront.md §4: save is enabled only when the card form is complete.
       if (!(await save.isDisabled())) throw new Error('Save enabled before the CVC');
-      await dialog.getByLabel('CVC').fill('123');
+      await dialog.getByLabel('CVC').fill(cvc);
       await save.click();
       await page.getByText('Card added').waitFor();
       await dialog.waitFor({ state: 'detached' });
     };
+    const row = (brand: string) =>
+      page.locator('.saved-cards li', { has: page.getByRole('img', { name: brand }) });
     await addCard('4242424242424242');
-    const visa = page.locator('.saved-cards li', { hasText: 'visa ending in 4242' });
+    const visa = row('Visa');
+    await visa.getByText('ending in 4242').waitFor();
     await visa.getByText('Default').waitFor();
     await addCard('5555555555554444');
-    const mastercard = page.locator('.saved-cards li', { hasText: 'mastercard ending in 4444' });
+    const mastercard = row('Mastercard');
+    await mastercard.getByText('ending in 4444').waitFor();
+    // American Express has a four-digit security code.
+    await addCard('378282246310005', '1234');
+    const amex = row('American Express');
+    await amex.getByText('ending in 0005').waitFor();
+    await keepScreenshot(page, 'payments-account-brands');
+
     await mastercard.getByRole('button', { name: 'Make default' }).click();
     await mastercard.getByText('Default').waitFor();
     await visa.getByRole('button', { name: 'Make default' }).waitFor();
+    // Delete asks first; Cancel keeps the card.
     await visa.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Delete the Visa card ending in 4242?',
+    });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await visa.waitFor();
+    await visa.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Card deleted').waitFor();
     await visa.waitFor({ state: 'detached' });
+    // The default deleted: the newest card left becomes the default (docs/decisions.md).
+    await mastercard.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete the Mastercard card ending in 4444?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await mastercard.waitFor({ state: 'detached' });
+    await amex.getByText('Default').waitFor();
     await keepScreenshot(page, 'payments-account-cards');
 
     // docs/decisions.md: the currency selector, shown to a user without a running plan.

@@ -129,6 +129,19 @@ describe('subscriptions (flag on)', () => {
     // The card was saved on the account.
     await page.goto('/account/payment');
     await page.getByText('ending in 4242').waitFor();
+    // The plan renews with it: Delete gives the spec's warning (storefront.md §8), not a delete.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'This card cannot be deleted' });
+    await warning
+      .getByText(
+        'You cannot delete your default card as you have an active subscription that is using it. To delete this card please make another card default first',
+      )
+      .waitFor();
+    expect(await warning.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await keepScreenshot(page, 'subscriptions-card-in-use');
+    await warning.getByRole('button', { name: 'Close' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await page.getByText('ending in 4242').waitFor();
 
     // A subscriber sees 'you are already subscribed' and the way to the library.
     await openSubscription(page, 'landing');

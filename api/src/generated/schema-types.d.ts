@@ -463,6 +463,8 @@ export interface PaymentMethod {
   expYear: number;
   /** Whether it is the user's default card. */
   isDefault: boolean;
+  /** Whether it is the default card of a running plan, which renews with it: it cannot be deleted (storefront.md §8). */
+  inUse: boolean;
 }
 
 /** How an order is paid (storefront.md §4 Checkout): a card, iDEAL, or nothing when free after discount. */
@@ -638,10 +640,11 @@ export interface Query {
   dynamoProductByLinkId: Product | null;
   /** Search over title, description, author and tags, every word matching; orderBy is product.title (default), product.createdAt, product.author.last_name or product.price.priceUSD. */
   productSearch: ProductSearchResult | null;
+  /** The gift vouchers on sale, newest first; with `language`, those in that language. */
   giftVoucherProducts: Product[] | null;
   giftVoucherProductById: Product | null;
   onSaleProducts: Product[] | null;
-  /** Every author, by surname. */
+  /** Every author, by surname; with `language`, only those with a product on sale in that language. */
   authors: Author[] | null;
   authorById: Author | null;
   /** orderBy: id (default), firstName, lastName or createdAt; dates bound the creation date. */
@@ -734,6 +737,7 @@ export interface QueryProductSearchArgs {
 /** The arguments of `Query.giftVoucherProducts`. */
 export interface QueryGiftVoucherProductsArgs {
   currency?: Currency | null;
+  language?: Language | null;
 }
 
 /** The arguments of `Query.giftVoucherProductById`. */
@@ -745,6 +749,11 @@ export interface QueryGiftVoucherProductByIdArgs {
 /** The arguments of `Query.onSaleProducts`. */
 export interface QueryOnSaleProductsArgs {
   currency?: Currency | null;
+}
+
+/** The arguments of `Query.authors`. */
+export interface QueryAuthorsArgs {
+  language?: Language | null;
 }
 
 /** The arguments of `Query.authorById`. */

@@ -85,6 +85,19 @@ describe.each(testDatabaseTargets())('authors, tags and enumerations on $name', 
       })
     ).id;
     await make.product({
+      title: 'Te koop',
+      language: 'nlNL',
+      authorId: mid.id,
+      priceId: price.id,
+    });
+    await make.product({
+      title: 'Niet te koop',
+      language: 'nlNL',
+      authorId: zed.id,
+      onSale: false,
+      priceId: price.id,
+    });
+    await make.product({
       title: 'Off sale',
       authorId: zed.id,
       onSale: false,
@@ -102,6 +115,14 @@ describe.each(testDatabaseTargets())('authors, tags and enumerations on $name', 
         { id: id.mid, fullName: 'Mo Mid' },
         { id: id.zed, fullName: 'Zoë Zed' },
       ]);
+    });
+
+    it("with a language, lists only the authors with a product on sale in it (the product list's author filter)", async () => {
+      const query = 'query ($language: Language) { authors(language: $language) { id } }';
+      const dutch = await api.graphql(query, { language: 'nlNL' });
+      expect(dutch.body.data?.authors).toEqual([{ id: id.mid }]);
+      const english = await api.graphql(query, { language: 'enGB' });
+      expect(english.body.data?.authors).toEqual([{ id: id.zed }]);
     });
 
     it('authorById: the author, links, the tags of their products on sale, and those products in the currency asked for', async () => {

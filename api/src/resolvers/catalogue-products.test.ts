@@ -234,6 +234,24 @@ describe.each(testDatabaseTargets())('the product queries on $name', (target) =>
       expect(list.body.data?.giftVoucherProducts).toEqual([
         { id: voucher.id, type: 'GiftVoucher', priceLocalFormatted: '£10.39' },
       ]);
+      // The Dutch list shows the Dutch vouchers only (the list's locale, storefront.md §4).
+      const dutch = await make.product({
+        type: 'GiftVoucher',
+        title: 'Cadeaubon',
+        language: 'nlNL',
+        priceId,
+      });
+      const byLanguage = async (language: string) =>
+        (
+          await api.graphql(
+            'query ($language: Language) { giftVoucherProducts(language: $language) { id } }',
+            {
+              language,
+            },
+          )
+        ).body.data?.giftVoucherProducts;
+      expect(await byLanguage('nlNL')).toEqual([{ id: dutch.id }]);
+      expect(await byLanguage('enGB')).toEqual([{ id: voucher.id }]);
       const one = await api.graphql(
         'query ($id: Int!) { giftVoucherProductById(id: $id) { id title } }',
         { id: voucher.id },

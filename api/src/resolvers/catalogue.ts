@@ -28,13 +28,14 @@ export const catalogueResolvers = {
       unwrap(await ctx.services.catalogue.dynamoProductByLinkId(ctx, args)),
     productSearch: async (ctx: Ctx, args: ProductSearchArgs) =>
       unwrap(await ctx.services.catalogue.productSearch(ctx, args)),
-    giftVoucherProducts: async (ctx: Ctx, args: CurrencyArgs) =>
+    giftVoucherProducts: async (ctx: Ctx, args: CurrencyArgs & { language?: Language | null }) =>
       unwrap(await ctx.services.catalogue.giftVoucherProducts(ctx, args)),
     giftVoucherProductById: async (ctx: Ctx, args: { id: number } & CurrencyArgs) =>
       unwrap(await ctx.services.catalogue.giftVoucherProductById(ctx, args)),
     onSaleProducts: async (ctx: Ctx, args: CurrencyArgs) =>
       unwrap(await ctx.services.catalogue.onSaleProducts(ctx, args)),
-    authors: async (ctx: Ctx) => unwrap(await ctx.services.catalogue.authors(ctx)),
+    authors: async (ctx: Ctx, args: { language?: Language | null }) =>
+      unwrap(await ctx.services.catalogue.authors(ctx, args)),
     authorById: async (ctx: Ctx, args: { id: number } & CurrencyArgs) =>
       unwrap(await ctx.services.catalogue.authorById(ctx, args)),
     authorSearch: async (ctx: Ctx, args: AuthorSearchArgs) =>

@@ -142,6 +142,40 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
       );
     });
 
+    it('deleting the default card makes the newest card left the default; the last one leaves none', async () => {
+      const { token } = await registerCustomer(api);
+      const added: string[] = [];
+      for (const number of [CARDS.visa, CARDS.amex, CARDS.mastercard]) {
+        const card = await browser.card(number);
+        api.clock.advance(1000); // cards are listed oldest first
+        await api.graphql(ATTACH, { id: card }, { token });
+        added.push(card);
+      }
+      const [visa, amex, mastercard] = added as [string, string, string];
+      const defaults = async () => {
+        const { body } = await api.graphql(CARDS_QUERY, {}, { token });
+        const cards = body.data?.paymentMethodsByCustomerId as { id: string; isDefault: boolean }[];
+        return cards.map((card) => [card.id, card.isDefault]);
+      };
+      expect(await defaults()).toEqual([
+        [visa, true],
+        [amex, false],
+        [mastercard, false],
+      ]);
+      await api.graphql(DETACH, { id: visa }, { token });
+      expect(await defaults()).toEqual([
+        [amex, false],
+        [mastercard, true],
+      ]);
+      // Deleting another card keeps the default.
+      await api.graphql(DETACH, { id: amex }, { token });
+      expect(await defaults()).toEqual([[mastercard, true]]);
+      await api.graphql(DETACH, { id: mastercard }, { token });
+      expect(await defaults()).toEqual([]);
+      const me = await api.graphql('{ currentUser { stripePaymentMethodId } }', {}, { token });
+      expect(me.body.data?.currentUser).toEqual({ stripePaymentMethodId: null });
+    });
+
     it("another user's card is not found, and cannot be attached twice", async () => {
       const owner = await registerCustomer(api);
       const other = await registerCustomer(api);
@@ -544,6 +578,16 @@ describe.each(testDatabaseTargets())('cards, vouchers, gifts and plans on $name'
       const heldId = held?.id ?? 0;
 
       // The default card renews it: it cannot be deleted.
+      // The account's payment tab learns it before asking (storefront.md §8's warning).
+      expect(
+        (
+          await api.graphql(
+            '{ paymentMethodsByCustomerId { id inUse } }',
+            {},
+            { token: user.token },
+          )
+        ).body.data?.paymentMethodsByCustomerId,
+      ).toEqual([{ id: card, inUse: true }]);
       expectError(
         await api.graphql(DETACH, { id: card }, { token: user.token }),
         'BAD_USER_INPUT',

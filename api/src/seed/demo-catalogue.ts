@@ -412,17 +412,24 @@ export const DEMO_COLLECTIONS: readonly (DemoProduct & { readonly sets: readonly
   },
 ];
 
+/** The gift vouchers, in each language: the voucher list shows those of the visitor's. */
 export const DEMO_GIFT_VOUCHERS: readonly DemoProduct[] = (
   [
-    ['gift-10', 'Gift voucher: 10', 'gift10'],
-    ['gift-25', 'Gift voucher: 25', 'gift25'],
-    ['gift-50', 'Gift voucher: 50', 'gift50'],
+    ['gift-10', 'Gift voucher: 10', 'gift10', 'enGB'],
+    ['gift-25', 'Gift voucher: 25', 'gift25', 'enGB'],
+    ['gift-50', 'Gift voucher: 50', 'gift50', 'enGB'],
+    ['cadeaubon-10', 'Cadeaubon: 10', 'gift10', 'nlNL'],
+    ['cadeaubon-25', 'Cadeaubon: 25', 'gift25', 'nlNL'],
+    ['cadeaubon-50', 'Cadeaubon: 50', 'gift50', 'nlNL'],
   ] as const
-).map(([key, title, price]) => ({
+).map(([key, title, price, language]) => ({
   key,
   title,
-  description: '<p>A gift voucher for anything in the store, in the currency it is bought in.</p>',
-  language: 'enGB',
+  description:
+    language === 'nlNL'
+      ? '<p>Een cadeaubon voor alles in de winkel, in de valuta waarin hij is gekocht.</p>'
+      : '<p>A gift voucher for anything in the store, in the currency it is bought in.</p>',
+  language,
   author: null,
   price,
   tags: {},

@@ -66,7 +66,7 @@ export function PurchasesTab() {
             {purchases.map((purchase) => (
               <Fragment key={purchase.id}>
                 <tr>
-                  <td>
+                  <td data-label={detail.t('order')}>
                     <button
                       type="button"
                       className="link"
@@ -79,8 +79,10 @@ export function PurchasesTab() {
                       {purchase.orderNumber}
                     </button>
                   </td>
-                  <td>{formatDate(purchase.purchaseDate, language)}</td>
-                  <td>
+                  <td data-label={t('purchases.date')}>
+                    {formatDate(purchase.purchaseDate, language)}
+                  </td>
+                  <td data-label={t('purchases.items')}>
                     <ul>
                       {purchase.purchaseItems.map((item) => (
                         <li key={item.id}>
@@ -113,8 +115,8 @@ export function PurchasesTab() {
                       ))}
                     </ul>
                   </td>
-                  <td>{purchase.totalPriceFormatted}</td>
-                  <td>
+                  <td data-label={t('purchases.total')}>{purchase.totalPriceFormatted}</td>
+                  <td data-label={t('purchases.status')}>
                     {t(`statuses.${purchase.status}`)}
                     {purchase.failureMessage && <small> · {purchase.failureMessage}</small>}
                   </td>

@@ -92,10 +92,12 @@ export function SubscriptionsTab() {
           <tbody>
             {active.map((plan) => (
               <tr key={plan.id}>
-                <td>{plan.subscriptionPlan.subscriptionTitle}</td>
-                <td>{plan.subscriptionPlan.type}</td>
-                <td>{date(plan.startDateTime)}</td>
-                <td>
+                <td data-label={t('subscriptions.subscription')}>
+                  {plan.subscriptionPlan.subscriptionTitle}
+                </td>
+                <td data-label={t('subscriptions.plan')}>{plan.subscriptionPlan.type}</td>
+                <td data-label={t('subscriptions.started')}>{date(plan.startDateTime)}</td>
+                <td data-label={t('subscriptions.cancellingOn')}>
                   {plan.endDateTime != null &&
                     (endDateNote(plan) === 'cancellingOn'
                       ? date(plan.endDateTime)
@@ -106,7 +108,7 @@ export function SubscriptionsTab() {
                           { date: date(plan.endDateTime) },
                         ))}
                 </td>
-                <td>
+                <td data-label={t('subscriptions.actions')}>
                   {planActions(plan).map((action) => (
                     <button
                       key={action}
@@ -138,10 +140,14 @@ export function SubscriptionsTab() {
             <tbody>
               {expired.map((plan) => (
                 <tr key={plan.id}>
-                  <td>{plan.subscriptionPlan.subscriptionTitle}</td>
-                  <td>{plan.subscriptionPlan.type}</td>
-                  <td>{date(plan.startDateTime)}</td>
-                  <td>{plan.endDateTime ? date(plan.endDateTime) : ''}</td>
+                  <td data-label={t('subscriptions.subscription')}>
+                    {plan.subscriptionPlan.subscriptionTitle}
+                  </td>
+                  <td data-label={t('subscriptions.plan')}>{plan.subscriptionPlan.type}</td>
+                  <td data-label={t('subscriptions.started')}>{date(plan.startDateTime)}</td>
+                  <td data-label={t('subscriptions.ended')}>
+                    {plan.endDateTime ? date(plan.endDateTime) : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>

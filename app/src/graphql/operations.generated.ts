@@ -409,6 +409,7 @@ export type SavedCardsQuery = {
         expMonth: number;
         expYear: number;
         isDefault: boolean;
+        inUse: boolean;
       }[]
     | null;
 };
@@ -525,7 +526,7 @@ export type GiftVouchersQuery = {
 };
 
 /** The variables of `query GiftVouchers`. */
-export type GiftVouchersQueryVariables = { currency?: Currency | null };
+export type GiftVouchersQueryVariables = { currency?: Currency | null; language?: Language | null };
 
 /** What `query HandById` answers (app/src/graphql/HandById.graphql). */
 export type HandByIdQuery = {

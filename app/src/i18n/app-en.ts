@@ -162,7 +162,12 @@ export const appEn = {
     title: 'Products',
     all: 'All products',
   },
-  list: { title: 'All products' },
+  list: {
+    title: 'All products',
+    /** The phone's button that shows the filters (storefront.md §9: 770 px breakpoint). */
+    filters: 'Filters',
+    filtersChosen: 'Filters ({{count}} chosen)',
+  },
   product: {
     hands: 'Hands',
     sets: 'Sets',
@@ -180,7 +185,12 @@ export const appEn = {
       'This hand is in the set <set>{{set}}</set>. Buy the set to play it and every other hand in it.',
     unavailable: 'This hand cannot be played: the set that holds it is not on sale.',
   },
-  library: { title: 'My library', empty: 'Your library is empty. Find lessons in' },
+  library: {
+    title: 'My library',
+    empty: 'Your library is empty. Find lessons in',
+    fromCollection: 'From the collection',
+    progress: '{{played}} of {{total}} hands played',
+  },
   authors: { title: 'Authors', products: 'Products' },
   vouchers: {
     title: 'Gift vouchers',

@@ -161,7 +161,11 @@ export const appNl: AppCatalogue = {
     title: 'Producten',
     all: 'Alle producten',
   },
-  list: { title: 'Alle producten' },
+  list: {
+    title: 'Alle producten',
+    filters: 'Filters',
+    filtersChosen: 'Filters ({{count}} gekozen)',
+  },
   product: {
     hands: 'Spellen',
     sets: 'Sets',
@@ -179,7 +183,12 @@ export const appNl: AppCatalogue = {
       'Dit spel zit in de set <set>{{set}}</set>. Koop de set om het en alle andere spellen erin te spelen.',
     unavailable: 'Dit spel kan niet gespeeld worden: de set waar het in zit is niet te koop.',
   },
-  library: { title: 'Mijn bibliotheek', empty: 'Je bibliotheek is leeg. Vind lessen bij' },
+  library: {
+    title: 'Mijn bibliotheek',
+    empty: 'Je bibliotheek is leeg. Vind lessen bij',
+    fromCollection: 'Uit de collectie',
+    progress: '{{played}} van {{total}} spellen gespeeld',
+  },
   authors: { title: 'Auteurs', products: 'Producten' },
   vouchers: {
     title: 'Cadeaubonnen',

@@ -33,7 +33,7 @@ export function CartDrawer() {
       currency={currency}
       total={cartTotal(cart)}
       onRemove={(line) => remove(Number(line.lineId))}
-      onCheckout={() => setDrawer(null)}
+      onFollowLink={() => setDrawer(null)}
     />
   );
 }

@@ -1,39 +1,73 @@
 /**
- * /library (storefront.md §2, signed-in only): the products the user owns, each with its hands
- * and the user's progress (locked, play, resume, play again). A visitor gets the login drawer.
+ * /library (storefront.md §2, signed-in only): the sets the user owns, each with its cover, the
+ * owned collections it came from, how many of its hands have been played, and its hands with the
+ * user's progress (locked, play, resume, play again). A collection is shown through its sets. A
+ * visitor gets the login drawer.
  */
+import './library-page.css';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
 import { HandList } from '../catalogue/HandList.js';
-import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { libraryShelves, type Shelf } from '../catalogue/library-shelf.js';
+import { useLibraryProducts } from '../catalogue/use-library-products.js';
 import { FEATURES } from '../config.js';
-import { ProductByIdDocument } from '../graphql/documents/ProductById.generated.js';
+import type { ProductDetailFragment } from '../graphql/operations.generated.js';
+import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { SignInRequired } from '../layout/SignInRequired.js';
 import { productPath } from '../lib/paths.js';
 import { userAtom } from '../state/auth.js';
 import { LibrarySubscriptions } from '../subscriptions/LibrarySubscriptions.js';
 
-function OwnedProduct({ id }: { readonly id: number }) {
-  const { language, currency } = useLocaleVariables();
-  const [{ data, fetching }] = useQuery({
-    query: ProductByIdDocument,
-    variables: { id, language, currency },
-    requestPolicy: 'cache-and-network',
-  });
-  const product = data?.dynamoProductById;
-  if (fetching && !product) return <PageSkeleton rows={1} />;
-  // A collection's sets are owned too and listed on their own.
-  if (!product || product.type === 'Collection' || product.type === 'GiftVoucher') return null;
+function LibraryShelf({ shelf }: { readonly shelf: Shelf<ProductDetailFragment> }) {
+  const { t } = useTranslation('app');
+  const { product, collections, played, total } = shelf;
+  const headingId = `library-${product.id}`;
   return (
-    <section className="library-product">
-      <h2>
-        <Link to={productPath(product)}>{product.title}</Link>
-      </h2>
+    <section className="library-product" aria-labelledby={headingId}>
+      <div className="library-head">
+        {product.images.cover ? (
+          <img className="library-cover" src={product.images.cover} alt="" width={72} height={72} />
+        ) : (
+          <span className="library-cover" />
+        )}
+        <div>
+          <h2 id={headingId}>
+            <Link to={productPath(product)}>{product.title}</Link>
+          </h2>
+          {collections.length > 0 && (
+            <p className="library-from">
+              {t('library.fromCollection')}{' '}
+              {collections.map((collection, index) => (
+                <span key={collection.id}>
+                  {index > 0 && ', '}
+                  <Link to={productPath(collection)}>{collection.title}</Link>
+                </span>
+              ))}
+            </p>
+          )}
+          <p className="library-progress">
+            <progress value={played} max={Math.max(total, 1)} aria-hidden="true" />
+            <span>{t('library.progress', { played, total })}</span>
+          </p>
+        </div>
+      </div>
       <HandList hands={product.hands} sets={[product]} />
     </section>
+  );
+}
+
+function OwnedShelves({ ids }: { readonly ids: readonly number[] }) {
+  const { products, error } = useLibraryProducts(ids);
+  if (products === undefined) return <PageSkeleton rows={Math.min(ids.length, 3)} />;
+  return (
+    <>
+      <ErrorAlert error={error} />
+      {libraryShelves(products).map((shelf) => (
+        <LibraryShelf key={shelf.product.id} shelf={shelf} />
+      ))}
+    </>
   );
 }
 
@@ -51,7 +85,7 @@ export default function LibraryPage() {
           {t('library.empty')} <Link to="/products">{t('header.products')}</Link>
         </p>
       ) : (
-        user.products.map((id) => <OwnedProduct key={id} id={id} />)
+        <OwnedShelves ids={user.products} />
       )}
     </>
   );

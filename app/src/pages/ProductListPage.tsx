@@ -4,6 +4,8 @@
  * products a page; the next page loads when the end of the list comes into view. The filters and
  * the sort dropdown (react-aria's checkboxes and select) load once the page has loaded and the
  * browser is idle, their placeholders standing in until then: the cards do not wait for them.
+ * Below the 770 px breakpoint (storefront.md §9) the filters fold behind a Filters button that
+ * counts the chosen tags, so a phone shows the products first.
  */
 import {
   LazyFilterPanel,
@@ -11,6 +13,7 @@ import {
   ProductList,
   productListSorts,
 } from '@tenace/components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -35,6 +38,7 @@ import { FilterTagsDocument } from '../graphql/documents/FilterTags.generated.js
 import type { PagePrefetch } from '../graphql/prefetch.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import type { Locale } from '../lib/locale.js';
+import './product-list-page.css';
 
 /**
  * The list's query from the URL: its sort (storefront.md §2: author surname is a choice only
@@ -69,6 +73,9 @@ export default function ProductListPage() {
   const sort = listSortOf(params, sorts);
   const selection = selectionOf(params);
   const pages = useProductPages(listQuery(params, locale, hasAuthors));
+  // On a phone the filters wait behind a button, so the products come first.
+  const [filtersShown, setFiltersShown] = useState(false);
+  const chosen = Object.values(selection).reduce((sum, tags) => sum + tags.length, 0);
 
   return (
     <div className="product-list-page">
@@ -83,15 +90,28 @@ export default function ProductListPage() {
         }}
       />
       <div className="list-layout">
-        <LazyFilterPanel
-          groups={filterGroups(
-            filterTags.data,
-            (type) => kit(`store.filters.purchaseType.${type}`),
-            FEATURES.subscriptions,
-          )}
-          selection={selection}
-          onChange={(next) => setParams(withSelection(params, next), { replace: true })}
-        />
+        <div className="list-filters" data-shown={filtersShown || undefined}>
+          <button
+            type="button"
+            className="secondary list-filters-toggle"
+            aria-expanded={filtersShown}
+            aria-controls="list-filters"
+            onClick={() => setFiltersShown((shown) => !shown)}
+          >
+            {chosen > 0 ? t('list.filtersChosen', { count: chosen }) : t('list.filters')}
+          </button>
+          <div id="list-filters" className="list-filters-panel">
+            <LazyFilterPanel
+              groups={filterGroups(
+                filterTags.data,
+                (type) => kit(`store.filters.purchaseType.${type}`),
+                FEATURES.subscriptions,
+              )}
+              selection={selection}
+              onChange={(next) => setParams(withSelection(params, next), { replace: true })}
+            />
+          </div>
+        </div>
         <div>
           <ErrorAlert error={pages.error} />
           <ProductList

@@ -1,4 +1,4 @@
-/** /products/vouchers: the gift vouchers on sale. */
+/** /products/vouchers: the gift vouchers on sale in the visitor's language. */
 import { ProductList } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -8,8 +8,11 @@ import { GiftVouchersDocument } from '../graphql/documents/GiftVouchers.generate
 
 export default function VouchersPage() {
   const { t } = useTranslation('app');
-  const { currency } = useLocaleVariables();
-  const [{ data, fetching }] = useQuery({ query: GiftVouchersDocument, variables: { currency } });
+  const { currency, language } = useLocaleVariables();
+  const [{ data, fetching }] = useQuery({
+    query: GiftVouchersDocument,
+    variables: { currency, language },
+  });
   return (
     <>
       <h1>{t('vouchers.title')}</h1>

@@ -8,7 +8,7 @@ const meta = {
   title: 'Store/CartContents',
   component: CartContents,
   decorators: [withRouter],
-  args: { items: CART_LINES, currency: 'GBP', total: 21.23, onRemove: fn(), onCheckout: fn() },
+  args: { items: CART_LINES, currency: 'GBP', total: 21.23, onRemove: fn(), onFollowLink: fn() },
   render: (args) => (
     <div style={{ width: 343 }}>
       <CartContents {...args} />
@@ -36,11 +36,10 @@ export const WithItems: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith(CART_LINES[1]);
     await userEvent.click(canvas.getByRole('link', { name: 'Checkout' }));
     await expect(navigate).toHaveBeenCalledWith('/checkout', undefined);
-    await expect(args.onCheckout).toHaveBeenCalledOnce();
+    await expect(args.onFollowLink).toHaveBeenCalledOnce();
   },
 };
 
-/** storefront.md §2: the empty message, and no checkout. */
 /** An item bought for oneself that the user owns already (they logged in): flagged. */
 export const OwnedItem: Story = {
   args: { items: CART_LINES.map((line, index) => (index === 0 ? { ...line, owned: true } : line)) },
@@ -52,11 +51,15 @@ export const OwnedItem: Story = {
   },
 };
 
+/** storefront.md §2: the empty message and a way to the products, no checkout. */
 export const Empty: Story = {
   args: { items: [], total: 0 },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Browse the lessons' }));
+    await expect(navigate).toHaveBeenCalledWith('/products', undefined);
+    await expect(args.onFollowLink).toHaveBeenCalledOnce();
   },
 };
 

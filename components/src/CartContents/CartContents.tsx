@@ -1,8 +1,9 @@
 /**
  * The cart drawer's contents (storefront.md §2 Layout: "cart (items, total, checkout button,
- * empty message)"): each item with its cover, title, author, price (struck through before a
- * discount) and gift recipient, a remove button per item, the total and the checkout link. An
- * item the user already owns, bought for themselves, says so.
+ * empty message)"): an empty cart says so and links to the products; else each item with its
+ * cover, title, author, price (struck through before a discount) and gift recipient, a remove
+ * button per item, the total and the checkout link. An item the user already owns, bought for
+ * themselves, says so.
  * Prices are in major units of the cart's currency; the app computes them (§4 Cart).
  */
 import { Button, Link } from 'react-aria-components';
@@ -38,21 +39,38 @@ export interface CartContentsProps {
   readonly currency: Currency;
   readonly total: number;
   readonly onRemove: (line: CartLine) => void;
-  /** Called as the checkout link is followed (the app closes the drawer). */
-  readonly onCheckout?: () => void;
+  /**
+   * Called as a link of the cart is followed: checkout, or the products from an empty cart (the
+   * app closes the drawer).
+   */
+  readonly onFollowLink?: () => void;
 }
 
 /**
  * @example
  * <CartContents items={lines} currency="GBP" total={24.98} onRemove={remove} />
  */
-export function CartContents({ items, currency, total, onRemove, onCheckout }: CartContentsProps) {
+export function CartContents({
+  items,
+  currency,
+  total,
+  onRemove,
+  onFollowLink,
+}: CartContentsProps) {
   const { t } = useTranslation();
   if (items.length === 0) {
     return (
-      <p className={styles.empty} data-empty>
-        {t('store.cart.empty')}
-      </p>
+      <div className={styles.contents} data-empty>
+        <p className={styles.empty}>{t('store.cart.empty')}</p>
+        <Link
+          className={`${actionButton} ${styles.checkout}`}
+          data-variant="primary"
+          href={STORE_PATHS.products}
+          onPress={onFollowLink}
+        >
+          {t('store.cart.browse')}
+        </Link>
+      </div>
     );
   }
   return (
@@ -100,7 +118,7 @@ export function CartContents({ items, currency, total, onRemove, onCheckout }: C
         className={`${actionButton} ${styles.checkout}`}
         data-variant="primary"
         href={STORE_PATHS.checkout}
-        onPress={onCheckout}
+        onPress={onFollowLink}
       >
         {t('store.cart.checkout')}
       </Link>

@@ -33,6 +33,7 @@ export const storeEn = {
     title: 'Cart',
     items: 'Items in your cart',
     empty: 'Your cart is empty',
+    browse: 'Browse the lessons',
     total: 'Total',
     checkout: 'Checkout',
     remove: 'Remove {{title}}',

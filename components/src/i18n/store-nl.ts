@@ -31,6 +31,7 @@ export const storeNl: Catalogue['store'] = {
     title: 'Winkelwagen',
     items: 'Artikelen in je winkelwagen',
     empty: 'Je winkelwagen is leeg',
+    browse: 'Bekijk de lessen',
     total: 'Totaal',
     checkout: 'Afrekenen',
     remove: '{{title}} verwijderen',

@@ -1,4 +1,5 @@
 import type { Currency } from '../../domain/currency.js';
+import type { Language } from '../../domain/language.js';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import { AUTHOR_ORDERINGS, type AuthorOrdering } from '../../repositories/authors.js';
 import type { Caller } from '../accounts/session-service.js';
@@ -60,11 +61,26 @@ export function createAuthorQueries(deps: CatalogueDeps) {
   });
 
   return {
-    /** Every author, by surname (storefront.md §2 "/authors"). */
-    async authors(caller: Caller): Promise<Outcome<AuthorView[]>> {
+    /**
+     * Every author, by surname (storefront.md §2 "/authors"). With `language`, only the authors
+     * with a product on sale in it: the product list's author filter offers no author whose
+     * choice would empty the list of that language (storefront.md §2 "/products/all").
+     */
+    async authors(
+      caller: Caller,
+      args: { language?: Language | null } = {},
+    ): Promise<Outcome<AuthorView[]>> {
       const view = await present(caller, undefined);
       if (!view.ok) return view;
-      return succeed((await deps.authors.all()).map(view.value));
+      const all = await deps.authors.all();
+      const { language } = args;
+      if (language == null) return succeed(all.map(view.value));
+      const selling = new Set(
+        (await deps.products.onSale())
+          .filter(({ product }) => product.language === language)
+          .map(({ product }) => product.authorId),
+      );
+      return succeed(all.filter((author) => selling.has(author.id)).map(view.value));
     },
 
     /** An author, whose products come priced in `currency`. */

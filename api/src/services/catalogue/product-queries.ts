@@ -224,14 +224,20 @@ export function createProductQueries(deps: CatalogueDeps) {
       return succeed({ products: products.map((product) => ({ product })), count: found.count });
     },
 
-    /** The gift vouchers on sale (storefront.md §2 "/products/vouchers"), newest first. */
+    /**
+     * The gift vouchers on sale (storefront.md §2 "/products/vouchers"), newest first; with
+     * `language`, those in it, as the product list shows the locale's products.
+     */
     async giftVoucherProducts(
       caller: Caller,
-      args: { currency?: Currency | null },
+      args: { currency?: Currency | null; language?: Language | null },
     ): Promise<Outcome<ProductView[]>> {
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return reader;
-      const records = await deps.products.onSale('GiftVoucher');
+      const { language } = args;
+      const records = (await deps.products.onSale('GiftVoucher')).filter(
+        ({ product }) => language == null || product.language === language,
+      );
       return succeed(
         await presentProducts(
           deps.tags,

@@ -58,8 +58,19 @@ export function createPaymentMethodService(deps: SalesDeps, purchases: PurchaseS
     return updated === undefined || updated === 'EMAIL_TAKEN' ? user : updated;
   };
 
+  /** Whether a running plan renews with the user's default card (storefront.md §4 "Cards"). */
+  const defaultInUse = async (user: UserRow): Promise<boolean> => {
+    if (user.stripePaymentMethodId === null) return false;
+    const now = deps.now().getTime();
+    return (await deps.purchases.userPlans(user.id)).some(
+      ({ userPlan }) =>
+        userPlan.providerSubscriptionId !== null &&
+        (userPlan.endDateTime === null || userPlan.endDateTime.getTime() > now),
+    );
+  };
+
   return {
-    /** The user's cards, oldest first, the default marked. */
+    /** The user's cards, oldest first, the default marked, and whether a running plan uses it. */
     async paymentMethodsByCustomerId(
       caller: Caller,
       args: { stripeCustomerId?: string | null },
@@ -68,7 +79,10 @@ export function createPaymentMethodService(deps: SalesDeps, purchases: PurchaseS
       if (!user.ok) return user;
       if (user.value.stripeCustomerId === null) return succeed([]);
       const cards = await deps.provider.paymentMethods(user.value.stripeCustomerId);
-      return succeed(cards.map((card) => presentCard(card, user.value.stripePaymentMethodId)));
+      const inUse = await defaultInUse(user.value);
+      return succeed(
+        cards.map((card) => presentCard(card, user.value.stripePaymentMethodId, inUse)),
+      );
     },
 
     async paymentMethodById(
@@ -78,7 +92,11 @@ export function createPaymentMethodService(deps: SalesDeps, purchases: PurchaseS
       const user = await signedInUser(caller);
       if (!user.ok) return user;
       const card = await ownCard(user.value, args.id);
-      return card.ok ? succeed(presentCard(card.value, user.value.stripePaymentMethodId)) : card;
+      if (!card.ok) return card;
+      const { stripePaymentMethodId } = user.value;
+      return succeed(
+        presentCard(card.value, stripePaymentMethodId, await defaultInUse(user.value)),
+      );
     },
 
     /**
@@ -101,29 +119,30 @@ export function createPaymentMethodService(deps: SalesDeps, purchases: PurchaseS
 
     /**
      * Deletes a saved card ('Card deleted'). The default card is kept while a running
-     * subscription renews with it (storefront.md §8's warning).
+     * subscription renews with it (storefront.md §8's warning); a deleted default is replaced
+     * by the newest card left.
      */
     async detachPaymentMethod(caller: Caller, args: { id: string }): Promise<Outcome<boolean>> {
       const user = await signedInUser(caller);
       if (!user.ok) return user;
       const card = await ownCard(user.value, args.id);
       if (!card.ok) return card;
-      if (user.value.stripePaymentMethodId === card.value.id) {
-        const now = deps.now().getTime();
-        const renewing = (await deps.purchases.userPlans(user.value.id)).some(
-          ({ userPlan }) =>
-            userPlan.providerSubscriptionId !== null &&
-            (userPlan.endDateTime === null || userPlan.endDateTime.getTime() > now),
-        );
-        if (renewing) return fail('BAD_USER_INPUT', SALES_MESSAGES.defaultCardInUse);
-      }
+      if (user.value.stripePaymentMethodId === card.value.id && (await defaultInUse(user.value)))
+        return fail('BAD_USER_INPUT', SALES_MESSAGES.defaultCardInUse);
       const detached = await providerCall(() => deps.provider.detachPaymentMethod(card.value.id));
       if (!detached.ok) return detached;
-      if (user.value.stripePaymentMethodId === card.value.id)
-        await deps.users.update(user.value.id, {
-          stripePaymentMethodId: null,
-          updatedAt: deps.now(),
-        });
+      if (user.value.stripePaymentMethodId === card.value.id) {
+        // docs/decisions.md "A new default card": the newest card left takes the default's
+        // place, so checkout's initial choice (storefront.md §4) still finds a saved card.
+        const left = await deps.provider.paymentMethods(card.value.customerId ?? '');
+        const newest = left.at(-1);
+        if (newest === undefined)
+          await deps.users.update(user.value.id, {
+            stripePaymentMethodId: null,
+            updatedAt: deps.now(),
+          });
+        else await makeDefault(user.value, newest);
+      }
       return succeed(true);
     },
 

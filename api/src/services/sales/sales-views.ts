@@ -99,6 +99,8 @@ export interface PaymentMethodView {
   readonly expMonth: number;
   readonly expYear: number;
   readonly isDefault: boolean;
+  /** The default card of a running plan: it cannot be deleted (storefront.md §8). */
+  readonly inUse: boolean;
 }
 
 /** The GraphQL `UserSubscriptionPlan` (storefront.md §3). */
@@ -195,7 +197,11 @@ export function presentVoucher(voucher: VoucherRow): VoucherView {
   };
 }
 
-export function presentCard(card: ProviderCard, defaultId: string | null): PaymentMethodView {
+export function presentCard(
+  card: ProviderCard,
+  defaultId: string | null,
+  defaultInUse = false,
+): PaymentMethodView {
   return {
     id: card.id,
     last4: card.last4,
@@ -203,6 +209,7 @@ export function presentCard(card: ProviderCard, defaultId: string | null): Payme
     expMonth: card.expMonth,
     expYear: card.expYear,
     isDefault: card.id === defaultId,
+    inUse: defaultInUse && card.id === defaultId,
   };
 }
 

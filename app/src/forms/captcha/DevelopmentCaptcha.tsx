@@ -8,8 +8,11 @@ import { useTranslation } from 'react-i18next';
 export const DEVELOPMENT_CAPTCHA_KEY = 'tenace-development-captcha';
 
 export function DevelopmentCaptcha({
+  verifiedKey,
   onVerified,
 }: {
+  /** The key while the box is ticked; the captcha clears it once a submit has used it. */
+  readonly verifiedKey: string | undefined;
   readonly onVerified: (key: string | undefined) => void;
 }) {
   const { t } = useTranslation('app');
@@ -17,6 +20,7 @@ export function DevelopmentCaptcha({
     <label className="captcha">
       <input
         type="checkbox"
+        checked={verifiedKey !== undefined}
         onChange={(event) => onVerified(event.target.checked ? DEVELOPMENT_CAPTCHA_KEY : undefined)}
       />
       {t('register.captcha')}

@@ -61,7 +61,12 @@ export function useCaptcha(action: string, enabled = true): Captcha {
   }, [attempt, enabled]);
 
   const obtainKey = useCallback(async () => {
-    if (loading.status === 'development') return developmentKey;
+    if (loading.status === 'development') {
+      // A key serves one check, as a provider's does: the box is cleared for the next submit
+      // (admin.md §8: "the captcha token is cleared on error").
+      setDevelopmentKey(undefined);
+      return developmentKey;
+    }
     if (loading.status !== 'ready') return undefined;
     try {
       return await loading.recaptcha.execute(loading.siteKey, { action });
@@ -79,7 +84,7 @@ export function useCaptcha(action: string, enabled = true): Captcha {
 
   const widget =
     loading.status === 'development' ? (
-      <DevelopmentCaptcha onVerified={setDevelopmentKey} />
+      <DevelopmentCaptcha verifiedKey={developmentKey} onVerified={setDevelopmentKey} />
     ) : loading.status === 'loading' ? (
       <p className="captcha" aria-live="polite">
         {t('captcha.loading')}
