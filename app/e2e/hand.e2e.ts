@@ -9,6 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, callButton } from './bidding.js';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 import { waitThroughDelays } from './fake-clock.js';
 import { type GraphqlTracker, trackGraphql } from './graphql-requests.js';
@@ -21,21 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The learner's bid: the level first, then the denomination (the kit's two-step bidding box). */
-async function bid(page: Page, level: number, denomination: RegExp) {
-  const box = page.getByRole('group', { name: /bidding box/i });
-  const radio = box.getByRole('radio', { name: String(level) });
-  // react-aria draws the radio's label; its input is visually hidden.
-  if (!(await radio.isChecked())) await radio.check({ force: true });
-  await box.getByRole('button', { name: denomination }).click();
-}
-
-function callButton(page: Page, name: string) {
-  return page
-    .getByRole('group', { name: /bidding box/i })
-    .getByRole('button', { name, exact: true });
-}
 
 /**
  * The rest of "The takeout double" after South's double: West, North and East call
@@ -164,7 +150,7 @@ describe('the hand player', () => {
     await page.getByRole('button', { name: 'Restart hand' }).click();
 
     await waitThroughDelays(page, page.getByText('Your call?').first());
-    await callButton(page, 'Double').click();
+    await callButton(page, 'Double, X').click();
     // The call is recorded (PartPlayed) before the learner leaves.
     await page.waitForResponse((response) => {
       const sent = response.request().postData() ?? '';
@@ -190,7 +176,7 @@ describe('the hand player', () => {
     heardBefore = await announced(page);
     await row.getByRole('link', { name: 'Play again' }).click();
     await waitThroughDelays(page, page.getByText('Your call?').first());
-    await callButton(page, 'Double').click();
+    await callButton(page, 'Double, X').click();
     // From the first call, every automatic call is read out as it comes.
     const heardAgain = await finishTheTakeoutDouble(page, graphql, heardBefore);
     expect(heardAgain).toEqual(

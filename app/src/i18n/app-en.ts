@@ -180,6 +180,9 @@ export const appEn = {
     resume: 'Resume',
     playAgain: 'Play again',
   },
+  handOffer: {
+    inSet: 'This hand is from the set <set>{{set}}</set>: buy it to play every hand in it.',
+  },
   lockedHand: {
     inSet:
       'This hand is in the set <set>{{set}}</set>. Buy the set to play it and every other hand in it.',

@@ -178,6 +178,10 @@ export const appNl: AppCatalogue = {
     resume: 'Verder spelen',
     playAgain: 'Opnieuw spelen',
   },
+  handOffer: {
+    inSet:
+      'Dit spel komt uit de set <set>{{set}}</set>. Koop de set om alle spellen erin te spelen.',
+  },
   lockedHand: {
     inSet:
       'Dit spel zit in de set <set>{{set}}</set>. Koop de set om het en alle andere spellen erin te spelen.',

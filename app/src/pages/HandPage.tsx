@@ -4,14 +4,16 @@
  * set. A hand of a set the learner may not play names the set and offers it for sale
  * (LockedHand); any other hand they may not open goes to /error404 (hands.md §5).
  */
-import { HandPlayer } from '@tenace/components';
+import { HandPlayer, visuallyHidden } from '@tenace/components';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { HandsOfProductDocument } from '../graphql/documents/HandsOfProduct.generated.js';
 import { ProductByIdDocument } from '../graphql/documents/ProductById.generated.js';
 import { UpsertUserHandDocument } from '../graphql/documents/UpsertUserHand.generated.js';
+import type { UpsertUserHandMutationVariables } from '../graphql/operations.generated.js';
+import { useQueryOnce } from '../graphql/use-query-once.js';
 import { useCrumbName } from '../layout/crumb-names.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { HAND_REFUSED_PATH } from '../lib/access.js';
@@ -19,8 +21,9 @@ import { languageOfSegment } from '../lib/locale.js';
 import { handPath, productPath } from '../lib/paths.js';
 import { EmbedCode } from '../player/EmbedCode.js';
 import { LockedHand } from '../player/LockedHand.js';
+import { resumeStep } from '../player/resume-step.js';
+import { SetOffer } from '../player/SetOffer.js';
 import { useHand } from '../player/use-hand.js';
-import { useOpeningStep } from '../player/use-opening-step.js';
 import { userAtom } from '../state/auth.js';
 import { localeAtom } from '../state/locale.js';
 import { articleBackPath, articleHandState } from '../subscriptions/article-hand-state.js';
@@ -39,7 +42,8 @@ export default function HandPage() {
   const collectionId = params.collectionId === undefined ? undefined : Number(params.collectionId);
   const parentId = collectionId ?? setId;
   const loaded = useHand(handId, linkId);
-  const [siblings] = useQuery({
+  // The page's queries are read once (use-query-once.ts): the progress saves leave them be.
+  const siblings = useQueryOnce({
     query: HandsOfProductDocument,
     variables: { productId: parentId },
     pause: !Number.isInteger(parentId),
@@ -47,15 +51,19 @@ export default function HandPage() {
   // The collection's crumb (route-table.ts) and the way back: the collection's product page asks
   // the same, so a hand opened from it finds the collection's title in urql's cache.
   const { language: storeLanguage, currency } = useLocaleVariables();
-  const [collectionQuery] = useQuery({
+  const collectionQuery = useQueryOnce({
     query: ProductByIdDocument,
     variables: { id: collectionId ?? Number.NaN, language: storeLanguage, currency },
     pause: collectionId === undefined || !Number.isInteger(collectionId),
   });
   const collection = collectionQuery.data?.dynamoProductById ?? undefined;
   const [, upsertUserHand] = useMutation(UpsertUserHandDocument);
+  // A save is news to the lists that show the hand's progress, even those that held none of it
+  // yet (no UserHand in their answer): they are read afresh when next shown.
+  const saveProgress = (variables: UpsertUserHandMutationVariables) =>
+    void upsertUserHand(variables, { additionalTypenames: ['Hand'] });
   const ready = loaded.state === 'ready' ? loaded.record : undefined;
-  const start = useOpeningStep(ready);
+  const start = ready && resumeStep(ready);
   // A locked hand is named too: its page offers its set.
   const named = loaded.state === 'locked' ? loaded.record : ready;
   useCrumbName('handTitle', named?.title);
@@ -81,9 +89,16 @@ export default function HandPage() {
   const next = hands[hands.findIndex((h) => h.id === record.id) + 1];
   const owner = user !== null && record.canPlay;
   const author = record.product?.author;
+  // The set that holds the hand, offered at the end to a learner who does not own it (a free
+  // or linked hand's).
+  const handSet = record.product?.id;
+  const unownedSet =
+    handSet !== undefined && !user?.products.includes(handSet) ? handSet : undefined;
 
   return (
     <div className="hand-page">
+      {/* The page's heading for a screen reader; the crumbs show the title on screen. */}
+      <h1 className={visuallyHidden}>{record.title}</h1>
       <HandPlayer
         key={record.id}
         hand={hand}
@@ -94,8 +109,11 @@ export default function HandPage() {
         {...(start !== undefined && { start })}
         recordProgress={user !== null}
         owner={owner}
+        {...(unownedSet !== undefined && {
+          endOffer: <SetOffer setId={unownedSet} reason="played" />,
+        })}
         onProgress={({ status, step }) =>
-          void upsertUserHand({
+          saveProgress({
             handId: record.id,
             status,
             step,

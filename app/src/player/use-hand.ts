@@ -5,9 +5,9 @@
  */
 import { type HandJSON, parseHand } from '@tenace/engine';
 import { useMemo } from 'react';
-import { useQuery } from 'urql';
 import { HandByIdDocument } from '../graphql/documents/HandById.generated.js';
 import type { HandByIdQuery } from '../graphql/operations.generated.js';
+import { useQueryOnce } from '../graphql/use-query-once.js';
 import { mayPlayHand, setToOffer } from '../lib/access.js';
 
 export type LoadedHand =
@@ -25,14 +25,14 @@ type HandRecord = NonNullable<HandByIdQuery['handById']>;
 
 export function useHand(handId: number, linkId: string | undefined): LoadedHand {
   const valid = Number.isInteger(handId);
-  const [{ data, fetching, error }] = useQuery({
+  // Read once as the hand opens: the learner's progress saves leave it be (use-query-once.ts).
+  const { data, fetching, error } = useQueryOnce({
     query: HandByIdDocument,
     variables: { id: handId, ...(linkId !== undefined && { linkId }) },
     pause: !valid,
     requestPolicy: 'network-only',
   });
-  // Parsed once per handJSON: the hand is fetched again after every progress save (the save's
-  // UserHand is in its answer), and the player gets the same hand, not an equal copy.
+  // Parsed once per handJSON: the player gets the same hand object on every render.
   const handJSON = data?.handById?.handJSON ?? null;
   const parsed = useMemo(() => (handJSON === null ? undefined : parseHand(handJSON)), [handJSON]);
   return useMemo((): LoadedHand => {

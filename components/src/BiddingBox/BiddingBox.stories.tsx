@@ -28,10 +28,10 @@ export const OpeningCall: Story = {
     const bids = canvas.getByRole('toolbar', { name: 'Bids' });
     await expect(
       [...bids.querySelectorAll('button')].map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['1 notrump', '1 spade', '1 heart', '1 diamond', '1 club']);
+    ).toEqual(['1 notrump, NT', '1 spade', '1 heart', '1 diamond', '1 club']);
     await expect(canvas.getByRole('button', { name: 'Pass' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Double' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Redouble' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Double, X' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Redouble, XX' })).toBeDisabled();
   },
 };
 
@@ -42,8 +42,8 @@ export const OverAnOpening: Story = {
     await expect(canvas.getByRole('button', { name: '1 diamond' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '1 heart' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '1 spade' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Redouble' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Double' }));
+    await expect(canvas.getByRole('button', { name: 'Redouble, XX' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Double, X' }));
     await expect(args.onCall).toHaveBeenCalledWith('X');
   },
 };
@@ -52,8 +52,8 @@ export const OverAnOpening: Story = {
 export const AfterADouble: Story = {
   args: { calls: ['1H', 'X'] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Redouble' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Double' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Redouble, XX' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Double, X' })).toBeDisabled();
   },
 };
 
@@ -79,7 +79,7 @@ export const BidByKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     await expect(canvas.getByRole('radio', { name: '3' })).toBeChecked();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '3 notrump' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: '3 notrump, NT' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('button', { name: '3 hearts' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -109,7 +109,7 @@ export const SevenNotrump: Story = {
   args: { calls: ['7NT'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Pass' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Double' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Double, X' })).toBeEnabled();
     await expect(canvas.getByRole('radio', { name: '7' })).toBeDisabled();
   },
 };
@@ -144,7 +144,7 @@ export const Dutch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '1 sans atout' }));
     await expect(args.onCall).toHaveBeenCalledWith('1NT');
     await expect(canvas.getByRole('button', { name: 'Pas' })).toHaveTextContent('Pas');
-    await expect(canvas.getByRole('button', { name: 'Doublet' })).toHaveTextContent('X');
+    await expect(canvas.getByRole('button', { name: 'Doublet, X' })).toHaveTextContent('X');
   },
 };
 
@@ -170,8 +170,8 @@ export const LegalCallsGiven: Story = {
   args: { calls: ['1H'], legal: ['Pass', 'X', '1S', '1NT'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '1 spade' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: '1 notrump' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '1 notrump, NT' })).toBeEnabled();
     await expect(canvas.getByRole('radio', { name: '2' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Double' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Double, X' })).toBeEnabled();
   },
 };

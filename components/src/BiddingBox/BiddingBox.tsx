@@ -56,6 +56,7 @@ export function BiddingBox(props: BiddingBoxProps) {
   const { dealer, calls, onCall, isDisabled = false, highlight } = props;
   const { t } = useTranslation();
   const names = useBridgeNames();
+  const nameShowing = useNameShowing();
   const legal = new Set(isDisabled ? [] : (props.legal ?? legalCalls(dealer, calls)));
   const levelIsOpen = (level: Level) =>
     DENOMINATIONS.some((denomination) => legal.has(`${level}${denomination}`));
@@ -108,7 +109,10 @@ export function BiddingBox(props: BiddingBoxProps) {
               className={styles.button}
               data-denomination={denomination}
               data-bridge-symbol=""
-              aria-label={bid ? names.call(bid) : t(`denomination.${denomination}`, { count: 2 })}
+              aria-label={nameShowing(
+                bid ? names.call(bid) : t(`denomination.${denomination}`, { count: 2 }),
+                denomination === 'NT' ? t('notrumpShort') : '',
+              )}
               isDisabled={bid === undefined || !legal.has(bid)}
               data-highlighted={(bid !== undefined && bid === highlight) || undefined}
               onPress={() => bid && call(bid)}
@@ -125,7 +129,7 @@ export function BiddingBox(props: BiddingBoxProps) {
             className={`${styles.button} ${styles.otherCall}`}
             data-call={value}
             data-bridge-symbol=""
-            aria-label={names.call(value)}
+            aria-label={nameShowing(names.call(value), t(`callShort.${value}`))}
             isDisabled={!legal.has(value)}
             data-highlighted={value === highlight || undefined}
             onPress={() => call(value)}
@@ -136,6 +140,20 @@ export function BiddingBox(props: BiddingBoxProps) {
       </Toolbar>
     </Group>
   );
+}
+
+/**
+ * A button's accessible name that holds the text it shows (WCAG 2.5.3 "Label in Name"): the
+ * spoken name, then the shown text when the name leaves it out ("1 notrump, NT", "Redouble,
+ * XX"; axe ignores words in brackets), so a learner who says what they see finds the button. A
+ * suit shows a symbol, no text.
+ */
+function useNameShowing(): (name: string, shown: string) => string {
+  const { t } = useTranslation();
+  return (name, shown) =>
+    shown === '' || name.toLowerCase().includes(shown.toLowerCase())
+      ? name
+      : t('biddingBox.nameShowing', { name, shown });
 }
 
 /** The level of a highlighted bid; none for Pass, X and XX or no highlight. */

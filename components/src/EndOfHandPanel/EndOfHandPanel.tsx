@@ -11,7 +11,7 @@ import {
   type TrickCounts,
   type Vulnerability,
 } from '@tenace/engine';
-import { type Ref, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../ActionButton/ActionButton.js';
 import { AuctionTable } from '../AuctionTable/AuctionTable.js';
@@ -37,10 +37,15 @@ export interface EndOfHandPanelProps {
   readonly tricks?: TrickCounts;
   /** The author's summary (comment text). */
   readonly summary: string;
-  /** Plays the hand again; owners only, so without it there is no Replay button. */
+  /** Plays the hand again; without it there is no Replay button. */
   readonly onReplay?: () => void;
   /** Goes to the next hand of the set; owners only, so without it there is no button. */
   readonly onNextHand?: () => void;
+  /**
+   * What the page offers beside the buttons: the set that holds the hand, to a learner who does
+   * not own it.
+   */
+  readonly offer?: ReactNode;
   /** The heading, to move focus to when the panel appears. */
   readonly headingRef?: Ref<HTMLHeadingElement>;
 }
@@ -108,7 +113,7 @@ export function EndOfHandPanel(props: EndOfHandPanelProps) {
           </div>
         </div>
       )}
-      {(props.onReplay || props.onNextHand) && (
+      {(props.onReplay || props.onNextHand || props.offer) && (
         <div className={styles.actions}>
           {props.onReplay && (
             <ActionButton onPress={props.onReplay}>{t('endOfHand.replay')}</ActionButton>
@@ -118,6 +123,7 @@ export function EndOfHandPanel(props: EndOfHandPanelProps) {
               {t('endOfHand.nextHand')}
             </ActionButton>
           )}
+          {props.offer}
         </div>
       )}
     </section>

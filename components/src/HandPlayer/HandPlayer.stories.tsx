@@ -57,10 +57,10 @@ export const Auction: Story = {
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('group', { name: 'Bidding box' }, PATIENTLY);
     await waitFor(
-      () => expect(within(box).getByRole('button', { name: '1 notrump' })).toBeEnabled(),
+      () => expect(within(box).getByRole('button', { name: '1 notrump, NT' })).toBeEnabled(),
       PATIENTLY,
     );
-    await expect(within(box).getByRole('button', { name: 'Double' })).toBeDisabled();
+    await expect(within(box).getByRole('button', { name: 'Double, X' })).toBeDisabled();
     await expect(canvas.getByRole('table', { name: 'Auction' })).toHaveTextContent(/Pass.*Pass/);
     await expect(canvas.getByRole('list', { name: "South's hand" })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Contract' })).toHaveTextContent(
@@ -83,11 +83,11 @@ export const LessonToTheSummary: Story = {
   args: { recordProgress: true, owner: true },
   play: async ({ args, canvas, userEvent }) => {
     // hands.md §4: the 1st and 2nd wrong choice show an encouragement and the hint link.
-    await bidWithMouse(canvas, userEvent, '2 notrump');
+    await bidWithMouse(canvas, userEvent, '2 notrump, NT');
     await waitForMessage(canvas, new RegExp(ENCOURAGEMENT.source));
     await userEvent.click(canvas.getByRole('button', { name: 'click here for a hint' }));
     await waitForMessage(canvas, 'Balanced hands open');
-    await bidWithMouse(canvas, userEvent, '1 notrump');
+    await bidWithMouse(canvas, userEvent, '1 notrump, NT');
     await waitForMessage(canvas, 'A slightly light');
     await expect(args.onProgress).toHaveBeenCalledWith({ status: 'PartPlayed', step: 'auction_3' });
     await bidWithMouse(canvas, userEvent, 'Pass');
@@ -151,7 +151,7 @@ export const LessonToTheSummary: Story = {
  */
 export const WholeHandByKeyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await bidByKeyboard(canvas, userEvent, '1 notrump');
+    await bidByKeyboard(canvas, userEvent, '1 notrump, NT');
     await bidByKeyboard(canvas, userEvent, 'Pass');
     for (const { seat, card } of learnerCards(DECLARER_HAND, ['N', 'S'])) {
       await playByKeyboard(canvas, userEvent, seat, card);
@@ -174,7 +174,7 @@ export const WholeHandByKeyboard: Story = {
 export const ProgressRecording: Story = {
   args: { recordProgress: true },
   play: async ({ args, canvas, userEvent }) => {
-    await bidWithMouse(canvas, userEvent, '1 notrump');
+    await bidWithMouse(canvas, userEvent, '1 notrump, NT');
     await bidWithMouse(canvas, userEvent, 'Pass');
     await playWithMouse(canvas, userEvent, 'North', 'four of spades');
     // West's lead, dummy's card, East's; then the lesson waits for South.
@@ -253,7 +253,7 @@ export const PlayOnly: Story = {
 export const AuctionOnly: Story = {
   args: { hand: AUCTION_ONLY_HAND, owner: true, onNextHand: fn() },
   play: async ({ args, canvas, userEvent }) => {
-    await bidWithMouse(canvas, userEvent, 'Double');
+    await bidWithMouse(canvas, userEvent, 'Double, X');
     await bidWithMouse(canvas, userEvent, '4 spades');
     const panel = await canvas.findByRole('region', { name: 'End of hand' }, PATIENTLY);
     await expect(within(panel).getByRole('table', { name: 'Auction' })).toBeVisible();
@@ -341,7 +341,7 @@ export const ResumedOnAPageThatSavesProgress: Story = {
     const replayFrom = said.length;
     await userEvent.click(within(panel).getByRole('button', { name: 'Replay hand' }));
     await waitFor(() => expect(panel).not.toBeInTheDocument());
-    await bidWithMouse(canvas, userEvent, 'Double');
+    await bidWithMouse(canvas, userEvent, 'Double, X');
     await finish(replayFrom);
   },
 };
@@ -380,7 +380,7 @@ export const PreviewFromTrick: Story = {
 export const Restart: Story = {
   args: { recordProgress: true },
   play: async ({ args, canvas, userEvent }) => {
-    await bidWithMouse(canvas, userEvent, '1 notrump');
+    await bidWithMouse(canvas, userEvent, '1 notrump, NT');
     await waitForMessage(canvas, 'North has enough for game.');
     await userEvent.click(canvas.getByRole('button', { name: 'Restart hand' }));
     await expect(args.onProgress).toHaveBeenLastCalledWith({ status: 'Played', step: 'auction_0' });
@@ -530,7 +530,7 @@ export const StepByStep: Story = {
       }
       await expect(done()).toBe(true);
     };
-    for (const call of ['1 notrump', 'Pass']) {
+    for (const call of ['1 notrump, NT', 'Pass']) {
       await stepUntil(() => !box.hasAttribute('data-disabled'));
       await bidWithMouse(canvas, userEvent, call);
       await waitFor(() => expect(box).toHaveAttribute('data-disabled'));

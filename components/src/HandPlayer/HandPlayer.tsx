@@ -15,9 +15,10 @@ import {
   type Card,
   type HandJSON,
   type LessonMessage,
+  type LessonTransition,
   type Seat,
 } from '@tenace/engine';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../ActionButton/ActionButton.js';
 import { AuctionPopup } from '../AuctionPopup/AuctionPopup.js';
@@ -70,6 +71,12 @@ export interface HandPlayerProps {
    */
   readonly start?: string;
   /**
+   * A lesson of this hand already under way, to open at instead of its start: the engine's
+   * state and every output since the start, as `lessonAt` (lesson-at.testkit.ts) works them out.
+   * For stories of a given moment (a wrong choice, the hint, the reveal).
+   */
+  readonly underway?: LessonTransition;
+  /**
    * Preview mode (hands.md §2 "Preview dialog"): no progress, no back button, and with
    * `fromTrick` the lesson starts at that trick (1 to 13).
    */
@@ -89,11 +96,16 @@ export interface HandPlayerProps {
   /** @default 'auto': compact on portrait screens and phones (`COMPACT_PLAYER_QUERY`) */
   readonly layout?: PlayerLayout;
   /**
-   * The learner owns the hand: the end-of-hand panel offers Replay, and Next hand with
-   * `onNextHand`.
+   * The learner owns the hand: the end-of-hand panel offers Next hand with `onNextHand`. Replay
+   * is offered to every learner (a visitor on a free or linked hand too).
    * @default false
    */
   readonly owner?: boolean;
+  /**
+   * What the end-of-hand panel offers beside its buttons: the page's offer of the set that holds
+   * the hand, to a learner who does not own it.
+   */
+  readonly endOffer?: ReactNode;
   /** Each progress record of the lesson (the engine's `progress` outputs). */
   readonly onProgress?: (progress: LessonProgress) => void;
   /** The lesson restarted (the engine's `reload`): the player has started afresh already. */
@@ -131,6 +143,7 @@ export function HandPlayer(props: HandPlayerProps) {
       preview: props.preview,
       recordProgress: props.recordProgress ?? false,
       seed: props.seed ?? randomSeed,
+      ...(props.underway ? { underway: props.underway } : {}),
     },
     { onProgress: props.onProgress, onReload: props.onReload },
   );
@@ -143,6 +156,9 @@ export function HandPlayer(props: HandPlayerProps) {
   const popup = compact
     ? nextPopup(shown, continued.generation === generation ? continued.through : -1)
     : undefined;
+  const continuePast = (card: ViewMessage | undefined) => {
+    if (card) setContinued({ generation, through: card.message.id });
+  };
   const [auctionOpen, setAuctionOpen] = useState(false);
   const [guidanceOpen, setGuidanceOpen] = useState(false);
   // The lesson waits while a message is on its way, a popup waits for Continue, the learner
@@ -246,7 +262,8 @@ export function HandPlayer(props: HandPlayerProps) {
               tricks={view.phase === 'play' ? view.counts : undefined}
               summary={hand.summary}
               headingRef={endHeading}
-              {...(props.owner ? { onReplay: restart } : {})}
+              onReplay={restart}
+              offer={props.endOffer}
               {...(props.owner && props.onNextHand ? { onNextHand: props.onNextHand } : {})}
             />
           ) : view.phase === 'play' ? (
@@ -292,8 +309,13 @@ export function HandPlayer(props: HandPlayerProps) {
             author={author}
             message={popup?.message}
             linkEnabled={popup !== undefined && isLinkEnabled(popup.message)}
-            onLink={follow}
-            onContinue={() => popup && setContinued({ generation, through: popup.message.id })}
+            onLink={(event) => {
+              // The learner acted on this card: it is read, and what the link asked for (the
+              // hint, the answer on the table) shows at once instead of waiting behind it.
+              continuePast(popup);
+              follow(event);
+            }}
+            onContinue={() => continuePast(popup)}
             scheduler={scheduler}
           />
         </>

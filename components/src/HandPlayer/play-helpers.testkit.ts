@@ -43,7 +43,7 @@ async function openBiddingBox(canvas: Canvas): Promise<HTMLElement> {
 
 const levelOf = (name: string) => /^(\d) /.exec(name)?.[1];
 
-/** Makes a call with the mouse: its level, then its button ('1 notrump', 'Pass'). */
+/** Makes a call with the mouse: its level, then its button ('1 notrump, NT', 'Pass'). */
 export async function bidWithMouse(canvas: Canvas, user: User, name: string): Promise<void> {
   const box = await openBiddingBox(canvas);
   const level = levelOf(name);

@@ -45,6 +45,7 @@ const messages = {
     text,
     continueAfterMs: 0,
   },
+  hint: { id: 5, kind: 'hint', seat: 'S', author: 'Count your points.', continueAfterMs: 1000 },
 } satisfies Record<string, LessonMessage>;
 const live = (message: LessonMessage): ViewMessage => ({ message, instant: false, turn: 0 });
 const replayed = (message: LessonMessage): ViewMessage => ({ message, instant: true, turn: 0 });
@@ -81,6 +82,10 @@ describe('the waiting dots (hands.md §9: 1 s)', () => {
 
   it('go on after the dots have revealed a message', () => {
     expect(shownCount(all, 2)).toBe(3);
+  });
+
+  it('do not come before the hint the learner asked for', () => {
+    expect(shownCount([messages.wrong, messages.hint].map(live), 0)).toBe(2);
   });
 
   it('show a replay at once', () => {

@@ -7,7 +7,7 @@
  * at completion (Played at `auction_0`), start the hand again from its first call instead of
  * showing the end-of-hand panel.
  */
-import type { HandJSON, Seat } from '@tenace/engine';
+import type { HandJSON, LessonTransition, Seat } from '@tenace/engine';
 
 /** What decides the lesson the player runs; `start` only says where a new one begins. */
 export interface LessonIdentity {
@@ -18,6 +18,11 @@ export interface LessonIdentity {
   readonly preview?: { readonly fromTrick?: number };
   readonly recordProgress: boolean;
   readonly seed: number | string;
+  /**
+   * A lesson of this hand already under way (the engine's state, and every output since its
+   * start), opened at instead of the hand's start: a given moment of the lesson, for stories.
+   */
+  readonly underway?: LessonTransition;
 }
 
 /** Each hand's content as text, worked out once per hand object. */
@@ -39,7 +44,7 @@ export function sameHand(a: HandJSON, b: HandJSON): boolean {
 
 /**
  * Whether `next` runs the lesson `running` runs: the same hand (by content), seat, preview,
- * progress recording and seed. A new `start` alone is not another lesson.
+ * progress recording, seed and moment opened at. A new `start` alone is not another lesson.
  *
  * @example
  * sameLesson(running, { ...running, start: 'auction_4' }) // true: the saved step, handed back
@@ -52,6 +57,7 @@ export function sameLesson(running: LessonIdentity, next: LessonIdentity): boole
     running.preview?.fromTrick === next.preview?.fromTrick &&
     running.recordProgress === next.recordProgress &&
     running.seed === next.seed &&
+    running.underway === next.underway &&
     sameHand(running.hand, next.hand)
   );
 }

@@ -101,7 +101,7 @@ export function useLesson(setup: LessonSetup, callbacks: LessonCallbacks): Lesso
   // saved step or a refetched copy of the hand a page hands back (hands.md §4).
   const [running, setRunning] = useState(setup);
   if (running !== setup && !sameLesson(running, setup)) setRunning(setup);
-  const { hand, viewpoint, start, preview, recordProgress, seed } = running;
+  const { hand, viewpoint, start, preview, recordProgress, seed, underway } = running;
   const fromTrick = preview?.fromTrick;
   const isPreview = preview !== undefined;
   const lesson = useMemo(
@@ -117,8 +117,8 @@ export function useLesson(setup: LessonSetup, callbacks: LessonCallbacks): Lesso
   );
 
   const opening = useMemo(
-    () => (lesson.ok ? transition(lesson.value, { type: 'start' }) : undefined),
-    [lesson],
+    () => (lesson.ok ? (underway ?? transition(lesson.value, { type: 'start' })) : undefined),
+    [lesson, underway],
   );
 
   const state = useRef<LessonState | undefined>(undefined);

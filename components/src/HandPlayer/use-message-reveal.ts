@@ -1,6 +1,7 @@
 /**
  * The author's typing dots (hands.md §9: "waiting dots 1 s"): a message with the author's words
- * appears after the dots have shown for a second; other messages follow at once, in order. A
+ * appears after the dots have shown for a second; other messages follow at once, in order, and so
+ * does the hint the learner asked for. A
  * replay (a resumed start, a skip to the summary) shows everything at once, and so does the
  * hand's introduction that opens the conversation: the author wrote it before the learner
  * arrived, so it is there to read as the hand opens, and the dots stay for the author's answers
@@ -16,6 +17,15 @@ export function hasAuthorWords(message: LessonMessage): boolean {
   return 'author' in message && message.author !== undefined;
 }
 
+/**
+ * Whether the author "types" a message before it appears: one with their words, but for the hint
+ * the learner asked for with its link, which answers them at once (docs/decisions.md, "The
+ * hint comes at once").
+ */
+function typedFirst(message: LessonMessage): boolean {
+  return hasAuthorWords(message) && message.kind !== 'hint';
+}
+
 /** Whether the conversation opens with the hand's introduction (a play-only hand's is the play's). */
 function opensWithIntroduction(messages: readonly ViewMessage[]): boolean {
   return messages[0]?.message.kind === 'intro';
@@ -23,15 +33,15 @@ function opensWithIntroduction(messages: readonly ViewMessage[]): boolean {
 
 /**
  * How many of `messages` are shown once the dots have run for those before: every message up to
- * the last instant one (or the opening introduction), then each message without the author's
- * words, stopping at the first with them.
+ * the last instant one (or the opening introduction), then each message the author does not
+ * type first (`typedFirst`), stopping at the first they do.
  */
 export function shownCount(messages: readonly ViewMessage[], revealed: number): number {
   const opening = opensWithIntroduction(messages) ? 1 : 0;
   let shown = Math.max(revealed, opening, messages.findLastIndex((entry) => entry.instant) + 1);
   while (shown < messages.length) {
     const next = messages[shown];
-    if (!next || hasAuthorWords(next.message)) break;
+    if (!next || typedFirst(next.message)) break;
     shown += 1;
   }
   return shown;

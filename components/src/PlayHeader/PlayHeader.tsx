@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Compass } from '../Compass/Compass.js';
 import { VulnerabilityLabel } from '../ContractHeader/ContractHeader.js';
 import { ContractLabel } from '../ContractHeader/ContractLabel.js';
-import { useBridgeNames } from '../i18n/use-bridge-names.js';
+import { visuallyHidden } from '../styles/visually-hidden.css.js';
 import * as styles from './PlayHeader.css.js';
 
 export interface PlayHeaderProps {
@@ -46,11 +46,6 @@ const COUNT_OF_SIDE = { NS: 'northSouth', EW: 'eastWest' } as const;
 export function PlayHeader(props: PlayHeaderProps) {
   const { contract, declarer, vulnerable, tricks, toPlay, bottom = 'S' } = props;
   const { t } = useTranslation();
-  const names = useBridgeNames();
-  const spokenContract = t('contract.by', {
-    contract: names.call(contract.value) + riskWords(contract, t),
-    declarer: names.seat(declarer),
-  });
   return (
     <section className={styles.header} aria-label={t('playHeader.label')}>
       {props.onBack && (
@@ -58,12 +53,10 @@ export function PlayHeader(props: PlayHeaderProps) {
           {t('playHeader.back')}
         </Button>
       )}
-      <Button
-        className={styles.button}
-        onPress={props.onViewAuction}
-        aria-label={t('playHeader.viewAuction', { contract: spokenContract })}
-        data-bridge-symbol=""
-      >
+      {/* Named by its content, the contract's spoken form after a hidden "View the auction": the
+          name holds the text the button shows (WCAG 2.5.3 "Label in Name"). */}
+      <Button className={styles.button} onPress={props.onViewAuction} data-bridge-symbol="">
+        <span className={visuallyHidden}>{t('playHeader.viewAuction')} </span>
         <ContractLabel contract={contract} declarer={declarer} />
       </Button>
       <VulnerabilityLabel vulnerable={vulnerable} declarer={declarer} />
@@ -81,8 +74,4 @@ export function PlayHeader(props: PlayHeaderProps) {
       <Compass vulnerable={vulnerable} bottom={bottom} toPlay={toPlay} size="small" />
     </section>
   );
-}
-
-function riskWords(contract: Contract, t: ReturnType<typeof useTranslation>['t']): string {
-  return contract.risk === '' ? '' : ` ${t(`contract.risk.${contract.risk}`)}`;
 }

@@ -144,7 +144,7 @@ describe('the embed demo page', () => {
     // South's calls: 1NT, then Pass (North and East pass first, on the 5 s auction clock).
     await runUntil(page, box);
     await box.locator('label:has(input[type="radio"][value="1"])').click();
-    await box.locator('button[aria-label="1 notrump"]').click();
+    await box.locator('button[aria-label="1 notrump, NT"]').click();
     await runUntil(page, player.getByText('A slightly light'));
     await page.clock.runFor(1_000);
     await runUntil(page, box);

@@ -83,6 +83,8 @@ export const en = {
     level: 'Level',
     bids: 'Bids',
     otherCalls: 'Pass, double and redouble',
+    /** A button's name with the text it shows, when the name leaves it out. */
+    nameShowing: '{{name}}, {{shown}}',
   },
   auction: {
     label: 'Auction',
@@ -110,7 +112,7 @@ export const en = {
   playHeader: {
     label: 'Game information',
     back: 'Back',
-    viewAuction: 'View the auction, contract {{contract}}',
+    viewAuction: 'View the auction, contract',
   },
   comment: {
     opensInNewTab: '(opens in a new tab)',

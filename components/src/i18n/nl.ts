@@ -82,6 +82,7 @@ export const nl: Catalogue = {
     level: 'Niveau',
     bids: 'Biedingen',
     otherCalls: 'Pas, doublet en redoublet',
+    nameShowing: '{{name}}, {{shown}}',
   },
   auction: {
     label: 'Bieding',
@@ -109,7 +110,7 @@ export const nl: Catalogue = {
   playHeader: {
     label: 'Spelinformatie',
     back: 'Terug',
-    viewAuction: 'Bekijk de bieding, contract {{contract}}',
+    viewAuction: 'Bekijk de bieding, contract',
   },
   comment: {
     opensInNewTab: '(opent in een nieuw tabblad)',
@@ -142,7 +143,7 @@ export const nl: Catalogue = {
     revealed: 'Het juiste antwoord is gemarkeerd: {{answer}}',
     ended: 'Het spel is afgelopen',
     declarer: 'leider',
-    dummy: 'dummy',
+    dummy: 'blinde',
     you: 'jij',
     seatRoles: '{{seat}} ({{roles}})',
   },

@@ -3,7 +3,7 @@
  * learner timings, so the animation and the lesson's clock cannot drift apart.
  */
 import { LEARNER_TIMINGS } from '@tenace/engine';
-import { createTheme } from '@vanilla-extract/css';
+import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.js';
 
 export const tenaceTheme = createTheme(vars, {
@@ -57,5 +57,22 @@ export const tenaceTheme = createTheme(vars, {
     cardDutch: '72px',
     target: '44px',
     drawer: '375px',
+  },
+});
+
+// A learner who asks for reduced motion gets none: every animation and transition of the kit
+// takes its duration and delay from these values, so zeroing them here stops each one whatever
+// its own selectors say (a card still lands in the trick at once; the lesson's clock, which
+// never waits for an animation, is unchanged).
+globalStyle(tenaceTheme, {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      vars: assignVars(vars.motion, {
+        cardAnimation: '0ms',
+        animationStartDelay: '0ms',
+        quick: '0ms',
+        easing: 'linear',
+      }),
+    },
   },
 });
