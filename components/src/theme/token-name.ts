@@ -4,8 +4,11 @@
  *
  * @example
  * tokenName(['color', 'textMuted']) // 'tenace-color-text-muted'
+ * tokenName(['color', 'suit', 'S']) // 'tenace-color-suit-s'
  */
 export function tokenName(path: readonly string[]): string {
-  const words = path.map((part) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+  const words = path.map((part) =>
+    part.replace(/(?!^)[A-Z]/g, (letter) => `-${letter}`).toLowerCase(),
+  );
   return ['tenace', ...words].join('-');
 }
