@@ -95,6 +95,9 @@ describe('the screenshot tour', () => {
 
         // Home (the Dutch locale is sent on to all products, storefront.md §2).
         await visit('/', 'home');
+        // The landing's sample deal fits the phone: the page does not scroll sideways.
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth).toBeLessThanOrEqual(viewport.width);
         await visit('/products', 'store');
         await visit('/products/all', 'products');
         const set = await firstLink(page, /^\/products\/\d+\//);
