@@ -1,7 +1,6 @@
 /**
  * The providers (Jotai store, urql client, i18next, the kit's theme) around the router.
  */
-import { tenaceTheme } from '@tenace/components';
 import type { Client } from '@urql/core';
 import type { i18n } from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
@@ -73,12 +72,10 @@ export function App({ store, i18n, client, routerNavigation }: AppProps) {
     <JotaiProvider store={store}>
       <UrqlProvider value={client}>
         <I18nextProvider i18n={i18n}>
-          <div className={tenaceTheme}>
-            <BrowserRouter>
-              <NavigationBridge routerNavigation={routerNavigation} />
-              <AppRoutes />
-            </BrowserRouter>
-          </div>
+          <BrowserRouter>
+            <NavigationBridge routerNavigation={routerNavigation} />
+            <AppRoutes />
+          </BrowserRouter>
         </I18nextProvider>
       </UrqlProvider>
     </JotaiProvider>

@@ -3,6 +3,7 @@
  * before the first render, which waits for no request but that chunk in English, and for the
  * Dutch texts' chunk too in Dutch (the server's messages load alongside, see i18n.ts).
  */
+import { tenaceTheme } from '@tenace/components';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +13,9 @@ import { translationLanguage } from './lib/locale.js';
 import { localeAtom } from './state/locale.js';
 import './app.css';
 
+// The kit's theme on the whole document: the page behind the app, its own CSS (app.css) and the
+// kit's popovers read the same tokens.
+document.documentElement.classList.add(tenaceTheme);
 const store = createStore();
 const language = translationLanguage(store.get(localeAtom).language);
 const root = document.getElementById('root');

@@ -5,6 +5,7 @@
  */
 import type { AuthorLinkType } from '../domain/author-link-type.js';
 import type { Language } from '../domain/language.js';
+import type { Portrait } from './portrait-art.js';
 
 /** USD, GBP, EUR, CAD, AUD, NZD. */
 type Amounts = readonly [number, number, number, number, number, number];
@@ -33,6 +34,8 @@ export interface DemoAuthor {
   readonly language: Language;
   readonly royaltyPercentage: number;
   readonly colour: string;
+  /** How the author's illustrated portrait is drawn (portrait-art.ts). */
+  readonly portrait: Portrait;
   readonly links: readonly { readonly linkType: AuthorLinkType; readonly linkUrl: string }[];
 }
 
@@ -44,6 +47,7 @@ export const DEMO_AUTHORS = {
     language: 'enGB',
     royaltyPercentage: 25,
     colour: '#1d4e89',
+    portrait: { skin: '#f1c7a5', hair: '#cfc8bf', hairStyle: 'bob', glasses: true },
     links: [
       { linkType: 'Website', linkUrl: 'https://hale-bridge.example' },
       { linkType: 'Twitter', linkUrl: 'https://twitter.example/halebridge' },
@@ -57,6 +61,7 @@ export const DEMO_AUTHORS = {
     language: 'enGB',
     royaltyPercentage: 20,
     colour: '#7a1f3d',
+    portrait: { skin: '#7b4a2f', hair: '#1e1a17', hairStyle: 'short', beard: true },
     links: [
       { linkType: 'Website', linkUrl: 'https://okafor-bridge.example' },
       { linkType: 'YouTube', linkUrl: 'https://youtube.example/@danielokafor' },
@@ -70,6 +75,7 @@ export const DEMO_AUTHORS = {
     language: 'enGB',
     royaltyPercentage: 20,
     colour: '#2e6b30',
+    portrait: { skin: '#f0c19b', hair: '#a9502a', hairStyle: 'curly' },
     links: [
       { linkType: 'BBO', linkUrl: 'https://www.bridgebase.example/whitaker' },
       { linkType: 'Email', linkUrl: 'mailto:tom@whitaker-bridge.example' },
@@ -82,6 +88,7 @@ export const DEMO_AUTHORS = {
     language: 'nlNL',
     royaltyPercentage: 30,
     colour: '#b35c00',
+    portrait: { skin: '#f5d0b3', hair: '#d9b25a', hairStyle: 'bun' },
     links: [
       { linkType: 'Website', linkUrl: 'https://devries-bridge.example' },
       { linkType: 'Facebook', linkUrl: 'https://facebook.example/devriesbridge' },

@@ -19,6 +19,7 @@ import { createVoucherRepository } from '../repositories/vouchers.js';
 import type { PasswordHasher } from '../security/password-hasher.js';
 import type { NewHand } from '../services/hands/hand-service.js';
 import { itemWithoutGift } from '../services/sales/purchase-item.js';
+import { coverImage, coverMotif } from './cover-art.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import {
   DEMO_ARTICLES,
@@ -33,12 +34,13 @@ import {
   DEMO_SUBSCRIPTION,
   DEMO_TAG_GROUPS,
   DEMO_TAGS,
+  type DemoAuthor,
   type DemoAuthorKey,
   type DemoPrice,
   type DemoProduct,
 } from './demo-catalogue.js';
 import { DEMO_FURTHER_SET_HANDS, DEMO_HAND_SETS, type DemoHandSet } from './hands/index.js';
-import { avatarImage, coverImage } from './images.js';
+import { portraitImage } from './portrait-art.js';
 
 const DAY = 86_400_000;
 
@@ -144,7 +146,7 @@ async function seedFresh(database: Database, deps: SeedDeps): Promise<SeedReport
       firstName: author.firstName,
       lastName: author.lastName,
       bio: author.bio,
-      avatarPath: avatarImage(author.firstName, author.lastName, author.colour),
+      avatarPath: portraitImage(author.portrait, author.colour),
       backgroundImagePath: null,
       royaltyPercentage: author.royaltyPercentage,
       language: author.language,
@@ -173,6 +175,7 @@ async function seedFresh(database: Database, deps: SeedDeps): Promise<SeedReport
     }
   }
 
+  const bylineOf = (author: DemoAuthor) => `${author.firstName} ${author.lastName}`;
   let productCount = 0;
   const productIds = new Map<string, number>();
   const addProduct = async (product: DemoProduct, type: ProductType) => {
@@ -185,7 +188,12 @@ async function seedFresh(database: Database, deps: SeedDeps): Promise<SeedReport
       title: product.title,
       description: product.description,
       language: product.language,
-      coverImagePath: coverImage(product.title, product.colour),
+      coverImagePath: coverImage({
+        title: product.title,
+        colour: product.colour,
+        motif: coverMotif(type, product.tags.Type ?? [], product.price === 'free'),
+        author: product.author === null ? null : bylineOf(DEMO_AUTHORS[product.author]),
+      }),
       onSale: true,
       promoted: product.promoted ?? false,
       productLinksEnabled: product.productLinksEnabled ?? false,

@@ -772,6 +772,16 @@ export type ResetPasswordMutation = { resetPassword: boolean | null };
 /** The variables of `mutation ResetPassword`. */
 export type ResetPasswordMutationVariables = { email: string };
 
+/** What `query SampleHands` answers (app/src/graphql/SampleHands.graphql). */
+export type SampleHandsQuery = {
+  handsByProductIdAndUserId:
+    | { id: number; title: string; freeToPlay: boolean; handJSON: string | null }[]
+    | null;
+};
+
+/** The variables of `query SampleHands`. */
+export type SampleHandsQueryVariables = { productId: number };
+
 /** What `query SearchTags` answers (app/src/graphql/SearchTags.graphql). */
 export type SearchTagsQuery = {
   tags: { id: number; name: string; tagGroup: { nameEnGB: string } | null }[] | null;

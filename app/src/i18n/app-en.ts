@@ -59,6 +59,9 @@ export const appEn = {
   },
   cart: {
     add: 'Add to cart',
+    buy: 'Buy',
+    buyTitle: 'Buy {{title}}',
+    inCart: 'In your cart',
     added: 'Added to your cart',
     giftAdded: 'The gift is in your cart',
     remove: 'Remove',
@@ -117,6 +120,7 @@ export const appEn = {
     heroTitle: 'Learn bridge from the people who teach it',
     heroText: 'Play real hands as a conversation with their author: bid, play, and hear why.',
     freeSample: 'Try a free sample',
+    playSample: 'Play this hand',
     latest: 'Latest products',
     viewAll: 'View all',
     howTitle: 'How it works',

@@ -58,6 +58,9 @@ export const appNl: AppCatalogue = {
   },
   cart: {
     add: 'In winkelwagen',
+    buy: 'Kopen',
+    buyTitle: '{{title}} kopen',
+    inCart: 'In je winkelwagen',
     added: 'Toegevoegd aan je winkelwagen',
     giftAdded: 'Het cadeau zit in je winkelwagen',
     remove: 'Verwijderen',
@@ -115,6 +118,7 @@ export const appNl: AppCatalogue = {
   home: {
     heroTitle: 'Leer bridge van de mensen die het onderwijzen',
     heroText: 'Speel echte spellen als gesprek met de auteur: bied, speel en hoor waarom.',
+    playSample: 'Speel dit spel',
     freeSample: 'Probeer een gratis voorbeeld',
     latest: 'Nieuwste producten',
     viewAll: 'Alles bekijken',

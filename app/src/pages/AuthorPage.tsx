@@ -31,7 +31,7 @@ export default function AuthorPage() {
   return (
     <article>
       <div className="product-head">
-        <img src={author.avatarPath} alt="" width={120} height={120} />
+        <img className="author-portrait" src={author.avatarPath} alt="" width={120} height={120} />
         <div>
           <h1>{author.fullName}</h1>
           <p>{plainText(author.bio)}</p>

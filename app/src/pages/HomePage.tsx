@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useQuery } from 'urql';
+import { buyAction } from '../catalogue/CardBuyButton.js';
 import { cardProducts } from '../catalogue/card-product.js';
 import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
@@ -16,6 +17,8 @@ import { ProductPageDocument } from '../graphql/documents/ProductPage.generated.
 import { PromotedProductsDocument } from '../graphql/documents/PromotedProducts.generated.js';
 import type { ProductPageQueryVariables } from '../graphql/operations.generated.js';
 import type { PagePrefetch } from '../graphql/prefetch.js';
+import { LessonSteps } from '../home/LessonSteps.js';
+import { SampleDeal } from '../home/SampleDeal.js';
 import type { Locale } from '../lib/locale.js';
 import { authorPath, productPath } from '../lib/paths.js';
 import { userAtom } from '../state/auth.js';
@@ -58,31 +61,33 @@ export default function HomePage() {
   const sample = newest.data?.dynamoProductSearch?.products.find(
     (product) => product.priceLocal === 0,
   );
+  const latest = listedProducts(
+    promoted.data?.dynamoPromotedProducts ?? [],
+    FEATURES.subscriptions,
+  ).slice(0, HOME_LIST_SIZE);
   const teachers = (authors.data?.authors ?? [])
     .filter((author) => author.products.length > 0)
     .slice(0, HOME_AUTHORS);
 
   return (
     <div className="home">
-      <section className="hero">
-        <h1>{t('home.heroTitle')}</h1>
-        <p>{t('home.heroText')}</p>
-        <Link className="button" to={sample ? productPath(sample) : '/products/all'}>
-          {t('home.freeSample')}
-        </Link>
+      <section className="hero hero-landing">
+        <div className="hero-text">
+          <h1>{t('home.heroTitle')}</h1>
+          <p>{t('home.heroText')}</p>
+          <Link className="button" to={sample ? productPath(sample) : '/products/all'}>
+            {t('home.freeSample')}
+          </Link>
+        </div>
+        {sample && <SampleDeal sample={sample} language={language} />}
       </section>
 
       <section aria-labelledby="latest">
         <h2 id="latest">{t('home.latest')}</h2>
         <ProductList
-          products={cardProducts(
-            listedProducts(
-              promoted.data?.dynamoPromotedProducts ?? [],
-              FEATURES.subscriptions,
-            ).slice(0, HOME_LIST_SIZE),
-            currency,
-          )}
+          products={cardProducts(latest, currency)}
           isLoading={promoted.fetching && !promoted.data}
+          renderAction={buyAction(latest)}
         />
         <Link className="view-all" to="/products/all">
           {t('home.viewAll')}
@@ -91,11 +96,7 @@ export default function HomePage() {
 
       <section aria-labelledby="how">
         <h2 id="how">{t('home.howTitle')}</h2>
-        <ol className="steps">
-          <li>{t('home.how1')}</li>
-          <li>{t('home.how2')}</li>
-          <li>{t('home.how3')}</li>
-        </ol>
+        <LessonSteps />
       </section>
 
       <section aria-labelledby="features" className="features">

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
+import { buyAction } from '../catalogue/CardBuyButton.js';
 import { cardProducts } from '../catalogue/card-product.js';
 import {
   filterGroups,
@@ -121,6 +122,7 @@ export default function ProductListPage() {
             // their places instead of pushing the footer down (a layout shift on every visit).
             placeholderCount={pages.products.length === 0 ? PRODUCT_PAGE_SIZE : undefined}
             onEndReached={pages.loadMore}
+            renderAction={buyAction(pages.products)}
           />
         </div>
       </div>

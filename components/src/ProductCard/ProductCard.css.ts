@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { PRODUCT_GRID } from '../ProductList/product-grid.css.js';
 import { vars } from '../theme/contract.css.js';
+
+/** In the grid a card stands upright: the cover across its top, the text below. */
+const upright = { '@container': { [PRODUCT_GRID]: { flexDirection: 'column' } } } as const;
 
 export const card = style({
   position: 'relative',
@@ -11,10 +15,13 @@ export const card = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontFamily: vars.font.body,
+  height: '100%',
+  transition: `box-shadow ${vars.motion.quick} ${vars.motion.easing}`,
   selectors: {
     '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:hover': { borderColor: vars.color.accent },
+    '&:hover': { borderColor: vars.color.accent, boxShadow: '0 6px 18px rgb(0 0 0 / 12%)' },
   },
+  ...upright,
 });
 
 export const cover = style({
@@ -24,6 +31,10 @@ export const cover = style({
   objectFit: 'cover',
   borderRadius: vars.radius.m,
   background: vars.color.skeleton,
+  boxShadow: '0 2px 6px rgb(0 0 0 / 18%)',
+  '@container': {
+    [PRODUCT_GRID]: { width: '100%', height: 'auto', aspectRatio: '3 / 4' },
+  },
 });
 
 export const body = style({
@@ -41,7 +52,12 @@ export const type = style({
   letterSpacing: '0.04em',
 });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.l });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.font.size.l,
+  lineHeight: 1.25,
+});
 
 /** The title's link covers the whole card, so the card is one click target. */
 export const link = style({
@@ -72,7 +88,18 @@ export const tag = style({
   fontSize: vars.font.size.s,
 });
 
-export const footer = style({ marginTop: 'auto', paddingTop: vars.space.s });
+export const footer = style({
+  marginTop: 'auto',
+  paddingTop: vars.space.s,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+});
+
+/** The buy control sits above the title link's overlay, so it takes its own clicks. */
+export const action = style({ position: 'relative', zIndex: 1 });
 
 export const owned = style({ color: vars.color.accent, fontWeight: vars.font.weight.bold });
 

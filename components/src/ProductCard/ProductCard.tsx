@@ -4,6 +4,7 @@
  * play it in the library once bought (the purchased and subscribed flags are derived by the
  * app, §3).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../Price/currency.js';
 import { Price } from '../Price/Price.js';
@@ -41,13 +42,15 @@ export interface ProductSummary {
 
 export interface ProductCardProps {
   readonly product: ProductSummary;
+  /** The app's buy control beside the price (it knows the cart); above the card's link. */
+  readonly action?: ReactNode;
 }
 
 /**
  * @example
  * <ProductCard product={{ id: 7, title: 'Weak two bids', type: 'Set', …, href: productPath(p) }} />
  */
-export function ProductCard({ product }: ProductCardProps) {
+export function ProductCard({ product, action }: ProductCardProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -101,6 +104,7 @@ export function ProductCard({ product }: ProductCardProps) {
               currency={product.currency}
             />
           )}
+          {action && <div className={styles.action}>{action}</div>}
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { PRODUCT_GRID } from '../ProductList/product-grid.css.js';
 import { vars } from '../theme/contract.css.js';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
@@ -12,6 +13,7 @@ export const card = style({
   background: vars.color.surfaceRaised,
   animation: `${pulse} 1.5s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@container': { [PRODUCT_GRID]: { flexDirection: 'column' } },
 });
 
 export const cover = style({
@@ -20,6 +22,9 @@ export const cover = style({
   height: '128px',
   borderRadius: vars.radius.m,
   background: vars.color.skeleton,
+  '@container': {
+    [PRODUCT_GRID]: { width: '100%', height: 'auto', aspectRatio: '3 / 4' },
+  },
 });
 
 export const lines = style({

@@ -1,8 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
+import { PRODUCT_GRID, productList } from './product-grid.css.js';
 
-export const wrapper = style({ display: 'flex', flexDirection: 'column' });
+/** The list's own width decides its layout (a page's side filters leave it less room). */
+export const wrapper = style({
+  display: 'flex',
+  flexDirection: 'column',
+  containerName: productList,
+  containerType: 'inline-size',
+});
 
+/** A column of rows on a phone; a grid of cards where there is room (PRODUCT_GRID). */
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -10,6 +18,13 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@container': {
+    [PRODUCT_GRID]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+      gap: vars.space.l,
+    },
+  },
 });
 
 export const empty = style({

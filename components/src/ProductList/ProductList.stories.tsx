@@ -77,3 +77,52 @@ export const Dutch: Story = {
     await expect(canvas.getByText('geen passende producten gevonden')).toBeVisible();
   },
 };
+
+/** Where the list has room (a wide screen): a grid of upright cards, the cover on top. */
+export const Grid: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 960 }}>
+      <ProductList {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Products' });
+    await expect(getComputedStyle(list).display).toBe('grid');
+    const [card] = within(list).getAllByRole('article');
+    await expect(card && getComputedStyle(card).flexDirection).toBe('column');
+  },
+};
+
+/** On a phone: rows, the cover beside the text. */
+export const Phone: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 343 }}>
+      <ProductList {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Products' });
+    await expect(getComputedStyle(list).display).toBe('flex');
+    const [card] = within(list).getAllByRole('article');
+    await expect(card && getComputedStyle(card).flexDirection).toBe('row');
+  },
+};
+
+const bought = fn();
+
+/** Each card with the app's buy control, which takes its own clicks above the card's link. */
+export const WithBuy: Story = {
+  args: {
+    renderAction: (product) => (
+      <button type="button" onClick={() => bought(product.id)}>
+        Buy
+      </button>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [first] = canvas.getAllByRole('button', { name: 'Buy' });
+    if (first === undefined) throw new Error('No Buy button');
+    await userEvent.click(first);
+    await expect(bought).toHaveBeenCalledWith(PRODUCTS[0]?.id);
+  },
+};

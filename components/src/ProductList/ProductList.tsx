@@ -21,6 +21,8 @@ export interface ProductListProps {
   readonly empty?: ReactNode;
   /** Called when the end of the list scrolls into view (infinite scrolling, page size 10). */
   readonly onEndReached?: () => void;
+  /** A card's buy control (the app's, which knows the cart), if it has one. */
+  readonly renderAction?: (product: ProductSummary) => ReactNode;
 }
 
 /**
@@ -28,7 +30,14 @@ export interface ProductListProps {
  * <ProductList products={page} isLoading={fetching} onEndReached={loadNextPage} />
  */
 export function ProductList(props: ProductListProps) {
-  const { products, isLoading = false, placeholderCount = 3, empty, onEndReached } = props;
+  const {
+    products,
+    isLoading = false,
+    placeholderCount = 3,
+    empty,
+    onEndReached,
+    renderAction,
+  } = props;
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   // The latest callback, so a new function on every render does not re-create the observer
@@ -64,7 +73,7 @@ export function ProductList(props: ProductListProps) {
       >
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} action={renderAction?.(product)} />
           </li>
         ))}
         {isLoading &&

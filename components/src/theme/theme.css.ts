@@ -32,6 +32,8 @@ export const tenaceTheme = createTheme(vars, {
     danger: '#b3261e',
     onDanger: '#ffffff',
     dangerText: '#a4161a',
+    success: '#1f7a3a',
+    onSuccess: '#ffffff',
     skeleton: '#e3e0d8',
     suit: { S: '#1b1f23', H: '#c0182a', D: '#c0182a', C: '#1b1f23' },
     suitFourColour: { S: '#1b1f23', H: '#c0182a', D: '#b04a00', C: '#187a2f' },
@@ -39,6 +41,7 @@ export const tenaceTheme = createTheme(vars, {
   space: { xs: '4px', s: '8px', m: '12px', l: '16px', xl: '24px', xxl: '32px' },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    display: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Times New Roman", serif',
     card: '"Helvetica Neue", Arial, system-ui, sans-serif',
     size: { s: '0.875rem', m: '1rem', l: '1.25rem', xl: '1.5rem' },
     weight: { regular: '400', bold: '700' },
