@@ -6,6 +6,7 @@
  */
 import { HandPlayer } from '@tenace/components';
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
@@ -21,6 +22,7 @@ import { EmbedCode } from '../player/EmbedCode.js';
 import { LockedHand } from '../player/LockedHand.js';
 import { useHand } from '../player/use-hand.js';
 import { useOpeningStep } from '../player/use-opening-step.js';
+import { usePlayerInView } from '../player/use-player-in-view.js';
 import { userAtom } from '../state/auth.js';
 import { localeAtom } from '../state/locale.js';
 import { articleBackPath, articleHandState } from '../subscriptions/article-hand-state.js';
@@ -56,6 +58,8 @@ export default function HandPage() {
   const [, upsertUserHand] = useMutation(UpsertUserHandDocument);
   const ready = loaded.state === 'ready' ? loaded.record : undefined;
   const start = useOpeningStep(ready);
+  const page = useRef<HTMLDivElement>(null);
+  usePlayerInView(page, user === undefined ? undefined : ready?.id);
   // A locked hand is named too: its page offers its set.
   const named = loaded.state === 'locked' ? loaded.record : ready;
   useCrumbName('handTitle', named?.title);
@@ -83,7 +87,7 @@ export default function HandPage() {
   const author = record.product?.author;
 
   return (
-    <div className="hand-page">
+    <div className="hand-page" ref={page}>
       <HandPlayer
         key={record.id}
         hand={hand}
