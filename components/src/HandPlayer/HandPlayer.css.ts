@@ -32,9 +32,9 @@ export const player = style({
       gap: 0,
       height: '100dvh',
       vars: {
-        [vars.size.cardSimplified]: compactCard(52, 7, 14.5),
-        [vars.size.cardNormal]: compactCard(72, 8.5, 11),
-        [vars.size.cardDutch]: compactCard(72, 8.5, 11),
+        [vars.size.cardSimplified]: compactCard(52, 6.5, 14.5),
+        [vars.size.cardNormal]: compactCard(72, 10, 11),
+        [vars.size.cardDutch]: compactCard(72, 10, 11),
       },
     },
   },
@@ -158,7 +158,7 @@ export const seatName = style({
   selectors: {
     // Whose turn it is: the seat's name lights up.
     '[data-turn] > &': { background: vars.color.winner, color: vars.color.text },
-    '[data-layout="compact"] &': { padding: `0 ${vars.space.xs}` },
+    '[data-layout="compact"] &': { padding: `0 ${vars.space.xs}`, lineHeight: 1.25 },
   },
 });
 
@@ -245,4 +245,11 @@ globalStyle(`[data-layout="compact"] ${playHeader}`, {
   padding: vars.space.xs,
   fontSize: vars.font.size.s,
 });
-globalStyle(`[data-layout="compact"] ${compass}[data-size="small"]`, { width: '2.75rem' });
+globalStyle(`[data-layout="compact"] ${compass}[data-size="small"]`, {
+  width: '2.75rem',
+  fontSize: '0.75rem',
+  lineHeight: 1,
+  // A frame this short has no room for it: the seat whose turn it is lights up on the table,
+  // and the header names the vulnerability in words.
+  '@media': { '(max-height: 560px)': { display: 'none' } },
+});
