@@ -37,6 +37,8 @@ export async function newVisitor(
     readonly width?: number;
     readonly height?: number;
     readonly mobile?: boolean;
+    /** A touch screen: `page.touchscreen` taps. */
+    readonly touch?: boolean;
     /** Another store than the run's (a build with a flag on, see app-server.ts). */
     readonly baseUrl?: string;
   } = {},
@@ -45,6 +47,7 @@ export async function newVisitor(
     baseURL: options.baseUrl ?? inject('baseUrl'),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     isMobile: options.mobile ?? false,
+    hasTouch: options.touch ?? false,
     locale: 'en-GB',
   });
   const page = await context.newPage();

@@ -143,7 +143,12 @@ export { GiftForm } from './GiftForm/GiftForm.js';
 export type { HandLayout, HandProps } from './Hand/Hand.js';
 export { HAND_LAYOUTS, Hand } from './Hand/Hand.js';
 export type { HandPlayerProps, PlayerLayout } from './HandPlayer/HandPlayer.js';
-export { COMPACT_PLAYER_QUERY, HandPlayer, PLAYER_LAYOUTS } from './HandPlayer/HandPlayer.js';
+export {
+  COMPACT_FRAME_QUERY,
+  COMPACT_PLAYER_QUERY,
+  HandPlayer,
+  PLAYER_LAYOUTS,
+} from './HandPlayer/HandPlayer.js';
 export type { LessonScheduler, ManualScheduler } from './HandPlayer/scheduler.js';
 export {
   createManualScheduler,

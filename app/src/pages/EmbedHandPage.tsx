@@ -1,5 +1,5 @@
 /** The iframe embed for third-party sites: the player alone, without a back button (hands.md §2). */
-import { HandPlayer } from '@tenace/components';
+import { COMPACT_FRAME_QUERY, HandPlayer, useMediaQuery } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
@@ -10,6 +10,8 @@ export default function EmbedHandPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const loaded = useHand(Number(params.handId), search.get('link') ?? undefined);
+  // The frame is the player's whole page: compact unless it holds the wide layout whole.
+  const compactFrame = useMediaQuery(COMPACT_FRAME_QUERY);
   if (loaded.state === 'loading') return <PageSkeleton rows={6} />;
   // A third party's page is no store: a locked hand is as unavailable there as a missing one.
   if (loaded.state === 'refused' || loaded.state === 'locked')
@@ -19,6 +21,7 @@ export default function EmbedHandPage() {
     <main className="embed">
       <HandPlayer
         hand={loaded.hand}
+        layout={compactFrame ? 'compact' : 'wide'}
         author={{
           name: author?.fullName ?? '',
           ...(author?.avatarPath && { avatarUrl: author.avatarPath }),

@@ -6,6 +6,7 @@
  */
 import { HandPlayer, visuallyHidden } from '@tenace/components';
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
@@ -24,6 +25,7 @@ import { LockedHand } from '../player/LockedHand.js';
 import { resumeStep } from '../player/resume-step.js';
 import { SetOffer } from '../player/SetOffer.js';
 import { useHand } from '../player/use-hand.js';
+import { usePlayerInView } from '../player/use-player-in-view.js';
 import { userAtom } from '../state/auth.js';
 import { localeAtom } from '../state/locale.js';
 import { articleBackPath, articleHandState } from '../subscriptions/article-hand-state.js';
@@ -64,6 +66,8 @@ export default function HandPage() {
     void upsertUserHand(variables, { additionalTypenames: ['Hand'] });
   const ready = loaded.state === 'ready' ? loaded.record : undefined;
   const start = ready && resumeStep(ready);
+  const page = useRef<HTMLDivElement>(null);
+  usePlayerInView(page, user === undefined ? undefined : ready?.id);
   // A locked hand is named too: its page offers its set.
   const named = loaded.state === 'locked' ? loaded.record : ready;
   useCrumbName('handTitle', named?.title);
@@ -96,7 +100,7 @@ export default function HandPage() {
     handSet !== undefined && !user?.products.includes(handSet) ? handSet : undefined;
 
   return (
-    <div className="hand-page">
+    <div className="hand-page" ref={page}>
       {/* The page's heading for a screen reader; the crumbs show the title on screen. */}
       <h1 className={visuallyHidden}>{record.title}</h1>
       <HandPlayer

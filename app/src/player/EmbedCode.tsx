@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { embedCode } from './embed-code.js';
+import { embedCode, OFFERED_FRAME, SMALLEST_FRAME } from './embed-code.js';
 
 export function EmbedCode({
   handId,
@@ -14,8 +14,8 @@ export function EmbedCode({
   readonly linkId: string;
 }) {
   const { t } = useTranslation('app');
-  const [width, setWidth] = useState(800);
-  const [height, setHeight] = useState(600);
+  const [width, setWidth] = useState<number>(OFFERED_FRAME.width);
+  const [height, setHeight] = useState<number>(OFFERED_FRAME.height);
   const code = embedCode({ origin: window.location.origin, handId, linkId, width, height });
   return (
     <details className="embed-code">
@@ -24,7 +24,7 @@ export function EmbedCode({
         {t('embed.width')}{' '}
         <input
           type="number"
-          min={300}
+          min={SMALLEST_FRAME.width}
           value={width}
           onChange={(e) => setWidth(Number(e.target.value))}
         />
@@ -33,7 +33,7 @@ export function EmbedCode({
         {t('embed.height')}{' '}
         <input
           type="number"
-          min={300}
+          min={SMALLEST_FRAME.height}
           value={height}
           onChange={(e) => setHeight(Number(e.target.value))}
         />

@@ -2,7 +2,7 @@
  * The deal as bridge columns print it: four hands in suit lines around the compass, the
  * player's seat at the bottom. Used for the end-of-hand panel and wherever a whole deal is shown.
  */
-import { type DealtCard, SEATS, type Seat, type Vulnerability } from '@tenace/engine';
+import { type DealtCard, SEATS, type Seat, SUITS, type Vulnerability } from '@tenace/engine';
 import { useTranslation } from 'react-i18next';
 import { CardText, SuitSymbol } from '../BridgeText/BridgeText.js';
 import { Compass } from '../Compass/Compass.js';
@@ -66,7 +66,7 @@ function SuitLines({
         {names.seat(seat)}
       </h3>
       <ul className={styles.suitLines} aria-labelledby={id}>
-        {suitGroups(cards).map(({ suit, cards: suitCards }) => (
+        {suitGroups(cards, SUITS).map(({ suit, cards: suitCards }) => (
           <li key={suit} data-suit={suit}>
             {suitCards.length > 0 ? (
               <CardText suit={suit} ranks={suitCards.map((card) => card.rank)} />

@@ -24,9 +24,11 @@ export const Fanned: Story = {
     const cards = canvas.getAllByRole('img');
     await expect(hand).toHaveAttribute('data-hand-layout', 'fan');
     await expect(cards).toHaveLength(13);
-    // Sorted spades to clubs, each suit from the ace down: South holds T763 QJ8 Q542 A2.
+    // Suits alternate black and red (spades, hearts, clubs, diamonds), each from the ace down:
+    // South holds T763 QJ8 Q542 A2.
     await expect(cards[0]).toHaveAccessibleName('ten of spades');
-    await expect(cards[12]).toHaveAccessibleName('two of clubs');
+    await expect(cards[7]).toHaveAccessibleName('ace of clubs');
+    await expect(cards[12]).toHaveAccessibleName('two of diamonds');
   },
 };
 
@@ -61,7 +63,7 @@ export const PlayByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPlay).toHaveBeenCalledWith({ suit: 'S', rank: '6' });
     await userEvent.keyboard('{End}{Enter}');
-    await expect(args.onPlay).toHaveBeenLastCalledWith({ suit: 'C', rank: '2' });
+    await expect(args.onPlay).toHaveBeenLastCalledWith({ suit: 'D', rank: '2' });
     await expect(hand).toHaveAttribute('data-interactive');
   },
 };

@@ -1,6 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { compass } from '../Compass/Compass.css.js';
 import { card as handCard } from '../Hand/Hand.css.js';
+import { header as playHeader } from '../PlayHeader/PlayHeader.css.js';
 import { vars } from '../theme/contract.css.js';
+
+/**
+ * A card's width in the compact layout: its usual width, or less on a screen too short (a share
+ * of the height, `dvh`) or too narrow (a share of the width, `vw`) to hold the table; in an iframe
+ * the screen is the frame. The shares leave room for the play header, the bottom menu and a
+ * defender's table (a hand above, dummy's suit rows beside the trick, the learner's hand below).
+ */
+function compactCard(widest: number, heightShare: number, widthShare: number): string {
+  return `min(${widest}px, ${heightShare}dvh, ${widthShare}vw)`;
+}
 
 export const player = style({
   display: 'grid',
@@ -12,10 +24,18 @@ export const player = style({
       gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 340px)',
       minHeight: '560px',
     },
+    // A phone's screen or a small frame, exactly: the table and the bottom menu below it, each
+    // in a row of its own, so the menu never covers a card. Cards shrink with the screen (see
+    // COMPACT_CARD below) so the whole table fits from 320 by 480 px up.
     '&[data-layout="compact"]': {
       gridTemplateRows: 'minmax(0, 1fr) auto',
       gap: 0,
-      minHeight: '100dvh',
+      height: '100dvh',
+      vars: {
+        [vars.size.cardSimplified]: compactCard(52, 6.5, 14.5),
+        [vars.size.cardNormal]: compactCard(72, 10, 11),
+        [vars.size.cardDutch]: compactCard(72, 10, 11),
+      },
     },
   },
 });
@@ -27,7 +47,7 @@ export const main = style({
   minWidth: 0,
   minHeight: 0,
   selectors: {
-    '[data-layout="compact"] > &': { gap: vars.space.s, padding: vars.space.s },
+    '[data-layout="compact"] > &': { gap: vars.space.xs, padding: vars.space.xs },
   },
 });
 
@@ -44,8 +64,8 @@ export const drawer = style({ position: 'relative', minHeight: '320px' });
 /** The conversation takes the drawer's room without growing the row. */
 export const drawerContent = style({ position: 'absolute', inset: 0 });
 
-/** The bottom menu stays in reach while the table scrolls. */
-export const menu = style({ position: 'sticky', bottom: 0, zIndex: 1 });
+/** The bottom menu: a row of its own below the table (see `player`), in reach and over nothing. */
+export const menu = style({ minWidth: 0 });
 
 export const guidance = style({
   display: 'flex',
@@ -69,7 +89,9 @@ export const table = style({
   display: 'grid',
   // The top and bottom hands span the table, so the side hands keep their room.
   gridTemplateAreas: '"top top top" "left trick right" "bottom bottom bottom"',
-  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+  // A side column is at least as wide as its hand (dummy's longest suit row), so the trick beside
+  // it never covers dummy's top cards.
+  gridTemplateColumns: 'minmax(min-content, 1fr) auto minmax(min-content, 1fr)',
   gridTemplateRows: 'auto 1fr auto',
   alignItems: 'center',
   justifyItems: 'center',
@@ -79,7 +101,14 @@ export const table = style({
   background: vars.color.felt,
   color: vars.color.onFelt,
   selectors: {
-    '[data-layout="compact"] &': { padding: vars.space.xs, gap: vars.space.xs },
+    // Each side as narrow as its hand allows, its seat's name wrapping if need be, so that
+    // dummy's rows and the trick share a phone's width.
+    '[data-layout="compact"] &': {
+      gridTemplateColumns: 'minmax(min-content, max-content) auto minmax(min-content, max-content)',
+      justifyContent: 'space-between',
+      padding: vars.space.xs,
+      gap: vars.space.xs,
+    },
   },
 });
 
@@ -98,14 +127,26 @@ export const seat = style({
 });
 
 // A hand at the side of the table shows its suits in rows that overlap like a spread dummy:
-// each row leaves the indices of the one above in view.
+// each row leaves the top of the one above in view, its index (rank and suit) whole, and each card
+// leaves the index of the one beneath. The simplified face draws its suit lower on the card (its
+// big rank above), so its rows leave more in view.
+const sideRows = `${seat}:is([data-position="left"], [data-position="right"]) [data-hand-layout="rows"]`;
+globalStyle(`${sideRows} > :not(:first-child)`, {
+  marginBlockStart: `calc(${vars.size.cardNormal} * -0.84)`,
+});
+globalStyle(`${sideRows}[data-face="simplified"] > :not(:first-child)`, {
+  marginBlockStart: `calc(${vars.size.cardSimplified} * -0.56)`,
+});
+globalStyle(`${sideRows} ${handCard}:not(:first-child)`, {
+  marginInlineStart: `calc(${vars.size.cardNormal} * -0.58)`,
+});
+globalStyle(`${sideRows}[data-face="simplified"] ${handCard}:not(:first-child)`, {
+  marginInlineStart: `calc(${vars.size.cardSimplified} * -0.58)`,
+});
+// A long suit (seven cards or more) closes up so dummy still fits beside the trick on a phone.
 globalStyle(
-  `${seat}:is([data-position="left"], [data-position="right"]) [data-hand-layout="rows"] > :not(:first-child)`,
-  { marginBlockStart: `calc(${vars.size.cardNormal} * -0.95)` },
-);
-globalStyle(
-  `${seat}:is([data-position="left"], [data-position="right"]) [data-face="simplified"][data-hand-layout="rows"] > :not(:first-child)`,
-  { marginBlockStart: `calc(${vars.size.cardSimplified} * -0.95)` },
+  `${sideRows}[data-face="simplified"] :has(> ${handCard}:nth-of-type(7)) > ${handCard}:not(:first-child)`,
+  { marginInlineStart: `calc(${vars.size.cardSimplified} * -0.68)` },
 );
 
 export const seatName = style({
@@ -117,6 +158,7 @@ export const seatName = style({
   selectors: {
     // Whose turn it is: the seat's name lights up.
     '[data-turn] > &': { background: vars.color.winner, color: vars.color.text },
+    '[data-layout="compact"] &': { padding: `0 ${vars.space.xs}`, lineHeight: 1.25 },
   },
 });
 
@@ -162,32 +204,52 @@ export const auctionTop = style({
 
 export const auctionHand = style({ display: 'flex', justifyContent: 'center' });
 
-// On a phone held upright (the compact layout) the table must fit some 350 px: smaller cards in
-// the trick, narrower hidden hands, tighter dummy rows, and a bidding box whose buttons may
-// narrow below the touch-target width (they keep its height).
-const compactCard = '40px';
+// The compact layout (a phone held upright, a small frame): cards are sized by the screen (see
+// `player`), the trick and the hidden hands by the cards, the hands keep less room above them
+// for a lifted card, and a bidding box's buttons may narrow below the touch-target width (they
+// keep its height).
+const trickCard = `calc(${vars.size.cardSimplified} * 0.62)`;
 
 globalStyle(`[data-layout="compact"] ${trick} ul`, {
-  width: `calc(${compactCard} * 3.2)`,
-  height: `calc(${compactCard} * 1.4 * 2.3)`,
-  padding: vars.space.s,
+  width: `calc(${trickCard} * 3.2)`,
+  height: `calc(${trickCard} * 1.4 * 2.3)`,
+  padding: vars.space.xs,
 });
-globalStyle(`[data-layout="compact"] ${trick} svg`, { width: compactCard });
+globalStyle(`[data-layout="compact"] ${trick} svg`, { width: trickCard });
 
-globalStyle(`[data-layout="compact"] ${hiddenCard}`, { width: '36px' });
+const hiddenWidth = `calc(${vars.size.cardSimplified} * 0.6)`;
+globalStyle(`[data-layout="compact"] ${hiddenCard}`, { width: hiddenWidth });
 globalStyle(`[data-layout="compact"] ${hiddenCard}:not(:first-child)`, {
-  marginInlineStart: '-34px',
+  marginInlineStart: `calc(${hiddenWidth} * -0.94)`,
 });
 
-globalStyle(
-  `[data-layout="compact"] ${seat}:is([data-position="left"], [data-position="right"]) ${handCard}:not(:first-child)`,
-  { marginInlineStart: `calc(${vars.size.cardSimplified} * -0.62)` },
-);
+globalStyle(`[data-layout="compact"] ${seat} [data-hand-layout]`, {
+  padding: `${vars.space.s} ${vars.space.xs} ${vars.space.xs}`,
+});
 
 globalStyle(`[data-layout="compact"] ${auctionStage} :is(label, button)`, { minWidth: 0 });
 
-// A whole fan of 13 simplified cards fits a phone's width when each shows some 22 px.
+// A whole fan of 13 cards fits a phone's width when each shows some 42 per cent of its width.
 globalStyle(
   `[data-layout="compact"] :is(${seat}:is([data-position="top"], [data-position="bottom"]), ${auctionHand}) ${handCard}:not(:first-child)`,
   { marginInlineStart: `calc(${vars.size.cardSimplified} * -0.58)` },
 );
+globalStyle(
+  `[data-layout="compact"] :is(${seat}:is([data-position="top"], [data-position="bottom"]), ${auctionHand}) :is([data-face="normal"], [data-face="dutch"]) ${handCard}:not(:first-child)`,
+  { marginInlineStart: `calc(${vars.size.cardNormal} * -0.58)` },
+);
+
+// The play header in two short rows: a smaller compass, tighter spacing.
+globalStyle(`[data-layout="compact"] ${playHeader}`, {
+  gap: vars.space.s,
+  padding: vars.space.xs,
+  fontSize: vars.font.size.s,
+});
+globalStyle(`[data-layout="compact"] ${compass}[data-size="small"]`, {
+  width: '2.75rem',
+  fontSize: '0.75rem',
+  lineHeight: 1,
+  // A frame this short has no room for it: the seat whose turn it is lights up on the table,
+  // and the header names the vulnerability in words.
+  '@media': { '(max-height: 560px)': { display: 'none' } },
+});

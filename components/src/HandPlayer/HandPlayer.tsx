@@ -57,6 +57,13 @@ export type PlayerLayout = (typeof PLAYER_LAYOUTS)[number];
 export const COMPACT_PLAYER_QUERY =
   '(orientation: portrait) and (max-width: 900px), (max-width: 600px)';
 
+/**
+ * The frames that get the compact player when it is a page of its own in an iframe (an embed on
+ * another site): any frame too small for the wide layout's table and conversation side by side,
+ * which cannot scroll the page around it.
+ */
+export const COMPACT_FRAME_QUERY = '(max-width: 1000px), (max-height: 720px)';
+
 export interface HandPlayerProps {
   /** A complete hand (the lesson refuses an incomplete one and the player says why). */
   readonly hand: HandJSON;

@@ -65,12 +65,13 @@ export function PopupCard(props: PopupCardProps) {
     >
       {message && (
         <div className={styles.card} data-kind={message.kind}>
-          <header className={styles.header}>
+          {/* A div, not a header: inside the dialog a header would be a second banner landmark. */}
+          <div className={styles.header}>
             <AuthorAvatar author={author} />
             <h2 className={styles.title} id={titleId}>
               {t('popup.label', { author: author.name })}
             </h2>
-          </header>
+          </div>
           <div className={styles.body} id={bodyId}>
             <MessageBody message={message} linkEnabled={linkEnabled} onLink={onLink} />
           </div>
