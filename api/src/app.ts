@@ -53,6 +53,7 @@ import { createPriceRepository } from './repositories/prices.js';
 import { createProductLinkRepository } from './repositories/product-links.js';
 import { createProductSearchRepository } from './repositories/product-search.js';
 import { createProductRepository } from './repositories/products.js';
+import { createEntityExists } from './repositories/route-entities.js';
 import { createSampleSignupRepository } from './repositories/sample-signups.js';
 import { createSessionRepository } from './repositories/sessions.js';
 import { createSubscriptionPlanRepository } from './repositories/subscription-plans.js';
@@ -356,7 +357,8 @@ export function createApp(options: AppOptions): {
       405,
     );
   });
-  if (options.appDir !== undefined) app.route('/', appRoutes(options.appDir, logger));
+  if (options.appDir !== undefined)
+    app.route('/', appRoutes(options.appDir, logger, createEntityExists(database)));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
     logger.error('internal error', { requestId: c.get('requestId'), error });
