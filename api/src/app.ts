@@ -63,6 +63,7 @@ import { createUserRepository } from './repositories/users.js';
 import { accountResolvers } from './resolvers/accounts.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
 import { handResolvers } from './resolvers/hands.js';
+import { legalResolvers } from './resolvers/legal.js';
 import { salesResolvers } from './resolvers/sales.js';
 import { subscriptionResolvers } from './resolvers/subscriptions.js';
 import { uploadResolvers } from './resolvers/uploads.js';
@@ -290,6 +291,7 @@ export function createApp(options: AppOptions): {
           handResolvers,
           salesResolvers,
           uploadResolvers,
+          legalResolvers,
         ]),
         OPERATION_ACCESS,
       ),

@@ -51,6 +51,9 @@ export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
   articlesByUserAndSubscriptionId: 'signedIn',
   signUpForSamples: 'anyone',
   contactUs: 'anyone',
+  // The legal pages (docs/decisions.md "Legal").
+  companyDetails: 'anyone',
+  termsVersion: 'anyone',
   // Hands (hands.md §7): what one may see and play is decided per hand.
   handById: 'anyone',
   handsByParentId: 'anyone',

@@ -92,6 +92,19 @@ export interface CollectionSet {
   product: Product;
 }
 
+/** Who sells in the store (api/src/company/company-details.ts). */
+export interface CompanyDetails {
+  __typename?: 'CompanyDetails';
+  name: string;
+  street: string;
+  postcodeAndCity: string;
+  country: string;
+  /** Chamber of Commerce (KvK) registration number. */
+  chamberOfCommerce: string;
+  vatNumber: string;
+  email: string;
+}
+
 /** The six currencies (storefront.md §1). */
 export type Currency = 'USD' | 'GBP' | 'EUR' | 'CAD' | 'AUD' | 'NZD';
 
@@ -249,6 +262,8 @@ export interface MutationRegisterUserArgs {
   currency?: Currency | null;
   language?: Language | null;
   captchaVerificationKey?: string | null;
+  /** Must be true: the customer accepts the terms and conditions (Query.termsVersion). */
+  acceptTerms?: boolean | null;
 }
 
 /** The arguments of `Mutation.activateUser`. */
@@ -312,6 +327,10 @@ export interface MutationCreatePurchaseArgs {
   user?: PurchaseUserInput | null;
   savePaymentMethod?: boolean | null;
   paymentType?: PaymentType | null;
+  /** Must be true: the buyer accepts the terms and conditions (Query.termsVersion). */
+  acceptTerms?: boolean | null;
+  /** Must be true: the buyer asks for access to the digital content at once and acknowledges losing the right of withdrawal. */
+  acceptImmediateAccess?: boolean | null;
 }
 
 /** The arguments of `Mutation.completePurchase`. */
@@ -630,6 +649,10 @@ export interface Query {
   handsByParentId: Hand[] | null;
   /** The hands of a set or collection, with the caller's progress. */
   handsByProductIdAndUserId: Hand[] | null;
+  /** The seller's details. */
+  companyDetails: CompanyDetails;
+  /** The version of the terms and conditions that registerUser and createPurchase record as accepted. */
+  termsVersion: string;
   /** The signed-in user's language and currency; for a visitor, those of their country (nl-nl for NL, else en-gb; GBP in GB, EUR elsewhere in Europe, CAD in CA, USD elsewhere in North America, NZD in NZ, AUD elsewhere in Oceania, else USD). Defaults en-gb and USD. */
   locale: Locale | null;
   /** A purchase of the signed-in user's (any, for an Admin). */

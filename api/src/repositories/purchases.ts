@@ -25,6 +25,9 @@ export type NewPurchase = Omit<
   | 'fulfilledAt'
   | 'renewalInvoiceId'
   | 'idempotencyKey'
+  | 'termsAcceptedAt'
+  | 'termsVersion'
+  | 'immediateAccessConsentedAt'
 > &
   Partial<
     Pick<
@@ -34,6 +37,9 @@ export type NewPurchase = Omit<
       | 'fulfilledAt'
       | 'renewalInvoiceId'
       | 'idempotencyKey'
+      | 'termsAcceptedAt'
+      | 'termsVersion'
+      | 'immediateAccessConsentedAt'
     >
   >;
 /** A plan to grant; without a provider subscription unless one renews it. */
