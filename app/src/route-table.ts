@@ -190,6 +190,11 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
     handle: { crumb: 'crumb.confirmEmail' },
   },
   { path: 'help', page: 'pages/HelpPage', handle: { crumb: 'crumb.help' } },
+  // The legal pages, linked from the footer (docs/decisions.md "Legal").
+  { path: 'terms', page: 'legal/TermsPage', handle: { crumb: 'crumb.terms' } },
+  { path: 'privacy', page: 'legal/PrivacyPage', handle: { crumb: 'crumb.privacy' } },
+  { path: 'cookies', page: 'legal/CookiesPage', handle: { crumb: 'crumb.cookies' } },
+  { path: 'withdrawal', page: 'legal/WithdrawalPage', handle: { crumb: 'crumb.withdrawal' } },
   { path: 'logout', page: 'pages/LogoutPage', handle: { title: 'title.logout' } },
   { path: 'error401', page: 'pages/Error401Page', handle: { title: 'title.sessionExpired' } },
   NOT_FOUND_PAGE('error404'),

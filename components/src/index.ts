@@ -247,6 +247,8 @@ export { STORE_PATHS } from './store/paths.js';
 export type { StaffType, StoreUser, UserType } from './store/user.js';
 export { isStaff, STAFF_TYPES, USER_TYPES } from './store/user.js';
 export { whenIdle } from './store/when-idle.js';
+export type { TermsConsentProps } from './TermsConsent/TermsConsent.js';
+export { TermsConsent } from './TermsConsent/TermsConsent.js';
 export type { TrickAreaProps } from './TrickArea/TrickArea.js';
 export { TrickArea } from './TrickArea/TrickArea.js';
 export { vars } from './theme/contract.css.js';

@@ -30,6 +30,7 @@ import { signInAtom, userAtom } from '../state/auth.js';
 import { cartAtom, cartPricesCheckAtom } from '../state/cart.js';
 import { localeAtom } from '../state/locale.js';
 import { CardForm } from './CardForm.js';
+import { CheckoutConsent, NO_CONSENTS } from './CheckoutConsent.js';
 import type { CardEntry } from './card-entry.js';
 import { useCheckoutText } from './checkout-texts.js';
 import { GuestAccount } from './GuestAccount.js';
@@ -83,6 +84,7 @@ export default function CheckoutPage() {
   const payments = useBrowserPayments(paymentSetup);
   const [bank, setBank] = useState<string>();
   const [saveCard, setSaveCard] = useState(false);
+  const [consents, setConsents] = useState(NO_CONSENTS);
   // Loaded only for a guest: a signed-in buyer is not registered, so needs no captcha.
   const captcha = useCaptcha('checkout_register', user === null);
   const [pending, setPending] = useState(false);
@@ -155,6 +157,7 @@ export default function CheckoutPage() {
   // Every choice but none goes through the provider, known once /payments/config answers.
   const providerReady = choice === 'none' || payments !== undefined;
   const guestReady = user !== null || (guest.canSubmit && captcha.isReady);
+  const consentReady = consents.acceptTerms && consents.acceptImmediateAccess;
 
   /** Opens the provider's authentication page and waits for its answer. */
   const authenticate = async (purchase: CheckoutPurchaseFragment): Promise<string> => {
@@ -177,7 +180,15 @@ export default function CheckoutPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!cardReady || !guestReady || !providerReady || !pricesKnown || choice === undefined) return;
+    if (
+      !cardReady ||
+      !guestReady ||
+      !consentReady ||
+      !providerReady ||
+      !pricesKnown ||
+      choice === undefined
+    )
+      return;
     setPending(true);
     setError(undefined);
     try {
@@ -198,6 +209,7 @@ export default function CheckoutPage() {
             currency,
             language: locale.language,
             captchaVerificationKey,
+            acceptTerms: consents.acceptTerms,
           })
           .toPromise();
         const created = registered.data?.registerUser;
@@ -223,6 +235,7 @@ export default function CheckoutPage() {
         card,
         bank,
         saveCard: saveCard || hasSubscription,
+        consents,
         idealReturnUrl: `${window.location.origin}${window.location.pathname}/idealpayment`,
         authenticate,
       });
@@ -284,6 +297,7 @@ export default function CheckoutPage() {
             <Price amount={total} currency={currency} size="l" />
           </li>
         </ul>
+        <p className="hint">{t('vat')}</p>
         <VoucherBox currency={currency} onChange={resetChoice} />
       </section>
       <form onSubmit={submit} aria-label={t('title')} noValidate>
@@ -372,10 +386,18 @@ export default function CheckoutPage() {
             />
           </section>
         )}
+        <CheckoutConsent
+          consents={consents}
+          onChange={setConsents}
+          showErrors={cardReady && guestReady}
+        />
+        <p className="hint">{t('vat')}</p>
         <button
           type="submit"
           className="checkout-submit"
-          disabled={!cardReady || !guestReady || !providerReady || !pricesKnown || pending}
+          disabled={
+            !cardReady || !guestReady || !consentReady || !providerReady || !pricesKnown || pending
+          }
         >
           {pending
             ? t('payment.processing')

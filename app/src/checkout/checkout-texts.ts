@@ -12,6 +12,17 @@ export const CHECKOUT_EN = {
   order: 'Your order',
   giftFor: 'Gift for {{name}}',
   total: 'Total',
+  vat: 'Prices include VAT where due.',
+  consent: {
+    title: 'Terms and access',
+    acceptTerms: 'I accept the',
+    termsLink: 'terms and conditions',
+    termsRequired: 'Please accept the terms and conditions',
+    immediateAccess:
+      'I want access to the digital content at once and understand that I thereby lose my 14-day right of withdrawal.',
+    withdrawalLink: 'About refunds and withdrawal',
+    immediateAccessRequired: 'Please agree to immediate access to continue',
+  },
   voucher: {
     label: 'Voucher code',
     apply: 'Apply',
@@ -80,6 +91,17 @@ export const CHECKOUT_NL: Shape<typeof CHECKOUT_EN> = {
   order: 'Je bestelling',
   giftFor: 'Cadeau voor {{name}}',
   total: 'Totaal',
+  vat: 'Prijzen zijn inclusief btw waar die verschuldigd is.',
+  consent: {
+    title: 'Voorwaarden en toegang',
+    acceptTerms: 'Ik accepteer de',
+    termsLink: 'algemene voorwaarden',
+    termsRequired: 'Accepteer de algemene voorwaarden',
+    immediateAccess:
+      'Ik wil direct toegang tot de digitale inhoud en begrijp dat ik daarmee mijn herroepingsrecht van 14 dagen verlies.',
+    withdrawalLink: 'Over terugbetaling en herroeping',
+    immediateAccessRequired: 'Ga akkoord met directe toegang om verder te gaan',
+  },
   voucher: {
     label: 'Vouchercode',
     apply: 'Toepassen',

@@ -14,6 +14,7 @@ import type { Cart } from '../lib/cart.js';
 import { normaliseError } from '../lib/errors.js';
 import type { Currency } from '../lib/locale.js';
 import type { BrowserPayments } from './browser-payments.js';
+import type { CheckoutConsents } from './CheckoutConsent.js';
 import type { Billing, CardEntry } from './card-entry.js';
 import type { PaymentChoice } from './payment-choice.js';
 import { ProviderError } from './provider-error.js';
@@ -52,6 +53,8 @@ export interface OrderRequest {
   readonly card: CardEntry | undefined;
   readonly bank: string | undefined;
   readonly saveCard: boolean;
+  /** The buyer's consents (CheckoutConsent.tsx), sent for the API to check and record. */
+  readonly consents: CheckoutConsents;
   /** Where iDEAL returns: the checkout's path plus /idealpayment (storefront.md §4). */
   readonly idealReturnUrl: string;
   /**
@@ -110,6 +113,8 @@ export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
       },
       savePaymentMethod: paymentType === 'Card' && request.saveCard,
       paymentType,
+      acceptTerms: request.consents.acceptTerms,
+      acceptImmediateAccess: request.consents.acceptImmediateAccess,
     })
     .toPromise();
   const purchase = created.data?.createPurchase;

@@ -318,6 +318,8 @@ export type CreatePurchaseMutationVariables = {
   user?: PurchaseUserInput | null;
   savePaymentMethod?: boolean | null;
   paymentType?: PaymentType | null;
+  acceptTerms: boolean;
+  acceptImmediateAccess: boolean;
 };
 
 /** What `mutation CompletePurchase` answers (app/src/graphql/Checkout.graphql). */
@@ -533,6 +535,23 @@ export type HandsOfProductQuery = {
 /** The variables of `query HandsOfProduct`. */
 export type HandsOfProductQueryVariables = { productId: number };
 
+/** What `query LegalDetails` answers (app/src/graphql/Legal.graphql). */
+export type LegalDetailsQuery = {
+  companyDetails: {
+    name: string;
+    street: string;
+    postcodeAndCity: string;
+    country: string;
+    chamberOfCommerce: string;
+    vatNumber: string;
+    email: string;
+  };
+  termsVersion: string;
+};
+
+/** The variables of `query LegalDetails`. */
+export type LegalDetailsQueryVariables = Record<string, never>;
+
 /** What `query Locale` answers (app/src/graphql/Locale.graphql). */
 export type LocaleQuery = { locale: { language: Language; currency: Currency } | null };
 
@@ -730,6 +749,7 @@ export type RegisterUserMutationVariables = {
   currency?: Currency | null;
   language?: Language | null;
   captchaVerificationKey?: string | null;
+  acceptTerms: boolean;
 };
 
 /** What `mutation ResetPassword` answers (app/src/graphql/ResetPassword.graphql). */

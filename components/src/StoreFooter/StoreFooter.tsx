@@ -1,7 +1,8 @@
 /**
  * The store's footer (storefront.md §2 Layout: "contact, help, login/register or logout, company
  * line (company registration number, registered in England and Wales), app version, mobile
- * OS"). The company's name and number and the device's OS are the app's to pass.
+ * OS"), and the legal pages. The company's name and number and the device's OS are the app's
+ * to pass.
  */
 import { useTranslation } from 'react-i18next';
 import { NativeLink } from '../store/NativeLink.js';
@@ -18,6 +19,14 @@ export interface StoreFooterProps {
   /** The phone or tablet's OS and version, when the app runs on one (e.g. "iOS 17.2"). */
   readonly mobileOs?: string;
 }
+
+/** The legal pages (docs/decisions.md "Legal"), for everyone. */
+const LEGAL_LINKS = [
+  ['terms', STORE_PATHS.terms],
+  ['privacy', STORE_PATHS.privacy],
+  ['cookies', STORE_PATHS.cookies],
+  ['withdrawal', STORE_PATHS.withdrawal],
+] as const;
 
 /**
  * @example
@@ -43,6 +52,17 @@ export function StoreFooter(props: StoreFooterProps) {
       <nav aria-label={t('store.footer.links')}>
         <ul className={styles.links}>
           {links.map(([key, href]) => (
+            <li key={key}>
+              <NativeLink className={styles.link} href={href}>
+                {t(`store.footer.${key}`)}
+              </NativeLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('store.footer.legal')}>
+        <ul className={styles.links}>
+          {LEGAL_LINKS.map(([key, href]) => (
             <li key={key}>
               <NativeLink className={styles.link} href={href}>
                 {t(`store.footer.${key}`)}
