@@ -78,6 +78,7 @@ describe('iDEAL with PUBLIC_URL unset', () => {
     await page.getByLabel('Wachtwoord', { exact: true }).fill('ideal-password-1');
     await page.getByLabel('Ik ben geen robot').check();
     await page.getByLabel('Je bank').selectOption('ing');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Betaal €/ }).click();
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await page.waitForURL(`${store.url}/checkout`);
