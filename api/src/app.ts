@@ -53,6 +53,7 @@ import { createPriceRepository } from './repositories/prices.js';
 import { createProductLinkRepository } from './repositories/product-links.js';
 import { createProductSearchRepository } from './repositories/product-search.js';
 import { createProductRepository } from './repositories/products.js';
+import { createEntityExists } from './repositories/route-entities.js';
 import { createSampleSignupRepository } from './repositories/sample-signups.js';
 import { createSessionRepository } from './repositories/sessions.js';
 import { createSubscriptionPlanRepository } from './repositories/subscription-plans.js';
@@ -61,8 +62,8 @@ import { createUserCodeRepository } from './repositories/user-codes.js';
 import { createUserRepository } from './repositories/users.js';
 import { accountResolvers } from './resolvers/accounts.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
-import { companyResolvers } from './resolvers/company.js';
 import { handResolvers } from './resolvers/hands.js';
+import { legalResolvers } from './resolvers/legal.js';
 import { salesResolvers } from './resolvers/sales.js';
 import { subscriptionResolvers } from './resolvers/subscriptions.js';
 import { uploadResolvers } from './resolvers/uploads.js';
@@ -286,11 +287,11 @@ export function createApp(options: AppOptions): {
         screenArguments([
           accountResolvers,
           catalogueResolvers,
-          companyResolvers,
           subscriptionResolvers,
           handResolvers,
           salesResolvers,
           uploadResolvers,
+          legalResolvers,
         ]),
         OPERATION_ACCESS,
       ),
@@ -358,7 +359,8 @@ export function createApp(options: AppOptions): {
       405,
     );
   });
-  if (options.appDir !== undefined) app.route('/', appRoutes(options.appDir, logger));
+  if (options.appDir !== undefined)
+    app.route('/', appRoutes(options.appDir, logger, createEntityExists(database)));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
     logger.error('internal error', { requestId: c.get('requestId'), error });

@@ -42,3 +42,19 @@ describe('the status the server answers a route with', () => {
     expect(answered404).toEqual(['error404', '*']);
   });
 });
+
+describe('the pages whose id the server looks up', () => {
+  it('are those showing one product or author, naming a parameter of their path', () => {
+    const looked = [...LAYOUT_PAGES, EMBED_PAGE].filter((entry) => entry.names !== undefined);
+    expect(new Set(looked.map((entry) => entry.page))).toEqual(
+      new Set([
+        'pages/ProductPage',
+        'pages/VoucherPage',
+        'pages/AuthorPage',
+        'pages/SubscriptionPage',
+        'pages/ArticlesPage',
+      ]),
+    );
+    for (const entry of looked) expect(entry.path).toContain(`:${entry.names?.param}/`);
+  });
+});

@@ -4,14 +4,19 @@
  * API to name in the index.html it sends for that path (api/src/http/app-routes.ts). The browser
  * then fetches and compiles the page's chunks alongside the entry's, instead of once the entry
  * has run and the router has asked for them. A route's `status` (the 404's) goes with it, for
- * the server to answer the path with.
+ * the server to answer the path with, and so does the id parameter it looks up (`names`).
  *
  * The routes are ranked as react-router ranks them (static segments over parameters, the splat
  * last), an optional segment spelled out both ways, so the server takes the first match.
  */
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { EMBED_PAGE, LAYOUT_PAGES, type PageRouteEntry } from '../src/route-table.js';
+import {
+  EMBED_PAGE,
+  LAYOUT_PAGES,
+  type PageRouteEntry,
+  type RouteEntity,
+} from '../src/route-table.js';
 
 /** One entry of route-preloads.json. */
 export interface RoutePreload {
@@ -21,6 +26,8 @@ export interface RoutePreload {
   readonly styles: readonly string[];
   /** The HTTP status to answer the path with (the route table's `status`), 200 when absent. */
   readonly status?: 404;
+  /** The id parameter the server looks up (the route table's `names`): 404 when it names nothing. */
+  readonly names?: RouteEntity;
 }
 
 /** The file the plugin writes at the root of the build. */
@@ -118,6 +125,7 @@ export function routePreloads(): Plugin {
         path,
         ...preloadsOf(entry),
         ...(entry.status && { status: entry.status }),
+        ...(entry.names && { names: entry.names }),
       }));
       this.emitFile({
         type: 'asset',

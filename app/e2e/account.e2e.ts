@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { acceptTerms } from './consent.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,6 +53,7 @@ describe('an account', () => {
   it('registers, says Success! and goes to /products after 3 s, signed in', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/register');
+    await acceptTerms(page);
     const submit = page.getByRole('button', { name: 'Register' });
     await page.getByLabel('First name').fill('Lena');
     await page.getByLabel('Last name').fill('Bakker');

@@ -13,6 +13,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { acceptTerms, giveCheckoutConsent } from './consent.js';
 
 const SCRIPT_URL = 'https://recaptcha.e2e.invalid/recaptcha/api.js';
 
@@ -74,6 +75,7 @@ describe('the register page with reCAPTCHA v3', () => {
     await page.getByLabel('Password', { exact: true }).fill('a-password-1');
     await page.getByText('The anti-spam check could not load').waitFor();
     expect(provider.scriptRequests).toEqual([`${SCRIPT_URL}?render=e2e-site-key`]);
+    await acceptTerms(page);
     const submit = page.getByRole('button', { name: 'Register' });
     expect(await submit.isDisabled()).toBe(true);
     await keepScreenshot(page, 'register-captcha-failed');
@@ -159,6 +161,7 @@ describe("the checkout's guest form with reCAPTCHA v3 (storefront.md §4: a gues
     await page.getByLabel('CVC').fill('123');
     await page.getByText('The anti-spam check could not load').waitFor();
     expect(provider.scriptRequests).toEqual([`${SCRIPT_URL}?render=e2e-site-key`]);
+    await giveCheckoutConsent(page);
     const pay = page.getByRole('button', { name: /^Pay / });
     expect(await pay.isDisabled()).toBe(true);
     await keepScreenshot(page, 'checkout-captcha-failed');

@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { giveCheckoutConsent } from './consent.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ async function registerUser(account: { email: string; password: string; currency
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query:
-        'mutation ($email: String!, $password: String!, $currency: Currency) { registerUser(firstName: "Piet", lastName: "Bakker", email: $email, password: $password, currency: $currency, captchaVerificationKey: "tenace-development-captcha") { id } }',
+        'mutation ($email: String!, $password: String!, $currency: Currency) { registerUser(firstName: "Piet", lastName: "Bakker", email: $email, password: $password, currency: $currency, captchaVerificationKey: "tenace-development-captcha", acceptTerms: true) { id } }',
       variables: account,
     }),
   });
@@ -113,6 +114,7 @@ describe('the cart', () => {
 
     await page.goto('/checkout');
     await page.reload();
+    await giveCheckoutConsent(page);
     const pay = page.getByRole('button', { name: `Pay ${euros}` });
     await pay.waitFor();
     await page.getByLabel('First name').fill('Noor');
@@ -150,6 +152,7 @@ describe('the cart', () => {
     await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByLabel('Expiry (MM / YY)').fill('1234');
     await page.getByLabel('CVC').fill('123');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: `Pay £${inPounds?.priceLocal.toFixed(2)}` }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await context.close();

@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 import { addToCart, CARD_AUTHENTICATE, fillCard, fillGuest } from './checkout-steps.js';
+import { giveCheckoutConsent } from './consent.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,6 +28,7 @@ describe('card authentication on a phone', () => {
     await page.goto('/checkout');
     await fillGuest(page, `phone-secure-${Date.now()}@example.com`);
     await fillCard(page, CARD_AUTHENTICATE);
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     const frame = page.locator(`iframe[title="${TITLE}"]`);
     await frame.waitFor();

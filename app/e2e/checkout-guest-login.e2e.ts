@@ -15,6 +15,7 @@ import {
   fillGuest,
   GUEST_PASSWORD,
 } from './checkout-steps.js';
+import { giveCheckoutConsent } from './consent.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,6 +37,7 @@ describe('a guest who logs in at checkout', () => {
     await page.goto('/checkout');
     await fillGuest(page, email);
     await fillCard(page, CARD_OK);
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     const refusal = page.getByRole('alert').getByText('An account with this email already exists');
     await refusal.waitFor();
@@ -54,6 +56,7 @@ describe('a guest who logs in at checkout', () => {
       .toBe(true);
     await refusal.waitFor({ state: 'detached' });
     await keepScreenshot(page, 'checkout-guest-logged-in');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await context.close();

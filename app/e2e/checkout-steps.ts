@@ -4,6 +4,7 @@
  * (api/README.md "Payments"), which the local provider honours.
  */
 import type { Page } from 'playwright-core';
+import { giveCheckoutConsent } from './consent.js';
 
 export const CARD_OK = '4242424242424242';
 export const CARD_AUTHENTICATE = '4000002500003155';
@@ -47,6 +48,7 @@ export async function buyAsGuest(
   await fillGuest(page, email);
   await fillCard(page, CARD_OK);
   if (options.saveCard === true) await page.getByLabel('Save this card for later').check();
+  await giveCheckoutConsent(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
 }

@@ -18,6 +18,7 @@ import {
   fillCard,
   fillGuest,
 } from './checkout-steps.js';
+import { giveCheckoutConsent } from './consent.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,6 +66,7 @@ describe('checkout', () => {
     await addToCart(page, 'Slam bidding');
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await giveCheckoutConsent(page);
     const pay = page.getByRole('button', { name: /^Pay / });
     await fillGuest(page, `guest-${run}@example.com`);
     await fillCard(page, CARD_OK);
@@ -92,6 +94,7 @@ describe('checkout', () => {
     await page.goto('/checkout');
     await fillGuest(page, `secure-${run}@example.com`);
     await fillCard(page, CARD_AUTHENTICATE);
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     const frame = page.frameLocator('iframe[title="Authenticate your card payment"]');
     await frame.getByRole('button', { name: 'Complete authentication' }).click();
@@ -107,6 +110,7 @@ describe('checkout', () => {
     await page.goto('/checkout');
     await fillGuest(page, `declined-${run}@example.com`);
     await fillCard(page, CARD_DECLINED);
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('alert').getByText('Your card was declined.').waitFor();
     await keepScreenshot(page, 'checkout-declined');
@@ -165,6 +169,7 @@ describe('checkout', () => {
     const banks = page.getByLabel('Your bank').locator('option');
     expect(await banks.count()).toBe(13);
     await page.getByLabel('Your bank').selectOption('rabobank');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay €/ }).click();
     await page.getByText('Local test bank').waitFor();
     await page.getByRole('button', { name: 'Fail payment' }).click();
@@ -177,6 +182,7 @@ describe('checkout', () => {
     expect((await purchases(page))[0]?.status).toBe('Failed');
 
     await page.getByLabel('Your bank').selectOption('ing');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay €/ }).click();
     await page.getByRole('button', { name: 'Authorise payment' }).click();
     await page.waitForURL(/\/checkout\/idealpayment\?payment_intent=/);
@@ -197,6 +203,7 @@ describe('checkout', () => {
     await fillGuest(page, email);
     await fillCard(page, CARD_OK);
     await page.getByLabel('Save this card for later').check();
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: 'Pay $25.00' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     const code = (await outboxText(email, /^gift-voucher$/)).match(/Your code: (\S+)/)?.[1];
@@ -214,6 +221,7 @@ describe('checkout', () => {
     await page.getByText(`Voucher ${code} applied`).waitFor();
     // $25 spread in cart order: 14.99 off the first, 10.01 off the second; $4.98 to pay, nothing left over.
     await page.getByText('Remaining voucher balance: $0.00').waitFor();
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: 'Pay $4.98' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await keepScreenshot(page, 'checkout-voucher-saved-card');
@@ -231,6 +239,7 @@ describe('checkout', () => {
     await page.goto('/checkout');
     await fillGuest(page, email);
     await fillCard(page, CARD_OK);
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: 'Pay $10.00' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     const code = (await outboxText(email, /^gift-voucher$/)).match(/Your code: (\S+)/)?.[1];
@@ -242,6 +251,7 @@ describe('checkout', () => {
     // storefront.md §4: the choice is none when free after discount.
     await page.getByText('Free after discount: no payment needed').waitFor();
     await page.getByText('Remaining voucher balance: $5.01').waitFor();
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: 'Complete order' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await keepScreenshot(page, 'checkout-free-order');
@@ -262,6 +272,7 @@ describe('checkout', () => {
     await page.getByText('Free after discount: no payment needed').waitFor();
     expect(await page.getByLabel('Card number').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: 'Complete order' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await page.getByRole('link', { name: 'Go to my library' }).click();
@@ -286,6 +297,7 @@ describe('checkout', () => {
     await alert.waitFor();
     // Not the local form, whose card numbers Stripe would not know.
     expect(await page.getByLabel('Card number').count()).toBe(0);
+    await giveCheckoutConsent(page);
     expect(await page.getByRole('button', { name: /^Pay / }).isDisabled()).toBe(true);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await alert.waitFor();
@@ -309,6 +321,7 @@ describe('checkout', () => {
     await page.getByText('Gift for Bea Jansen').waitFor();
     await fillGuest(page, `giver-${run}@example.com`);
     await fillCard(page, CARD_OK);
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByText('Your gifts are on their way').waitFor();
     await page.getByRole('link', { name: 'Continue shopping' }).click();
@@ -352,6 +365,7 @@ describe('checkout', () => {
         section,
       );
     await keepScreenshot(page, 'checkout-phone');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await context.close();

@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, startStore } from './app-server.js';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { giveCheckoutConsent } from './consent.js';
 
 let browser: Browser;
 let store: RunningServer;
@@ -50,6 +51,7 @@ describe('iDEAL with PUBLIC_URL unset', () => {
     await page.getByLabel('Password', { exact: true }).fill('ideal-password-1');
     await page.getByLabel('I am not a robot').check();
     await page.getByLabel('Your bank').selectOption('rabobank');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay €/ }).click();
     await page.getByRole('button', { name: 'Authorise payment' }).click();
     await page.waitForURL(`${store.url}/checkout/idealpayment?payment_intent=*`);
@@ -76,6 +78,7 @@ describe('iDEAL with PUBLIC_URL unset', () => {
     await page.getByLabel('Wachtwoord', { exact: true }).fill('ideal-password-1');
     await page.getByLabel('Ik ben geen robot').check();
     await page.getByLabel('Je bank').selectOption('ing');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Betaal €/ }).click();
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await page.waitForURL(`${store.url}/checkout`);

@@ -1,7 +1,8 @@
 /**
  * storefront.md §8 "404 page: no route found matching the path": an unknown path is the 404
- * page, answered with the status 404, and so is a product page whose id names no product or is
- * no id at all: the 404 page, never the 'Something went wrong' panel of a failure.
+ * page, answered with the status 404, and so is a product or author page whose id names nothing
+ * or is no id at all: the 404 page with the status 404, never the 'Something went wrong' panel
+ * of a failure.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,16 +34,38 @@ describe('the 404', () => {
     await context.close();
   });
 
-  it('shows the 404 page for a product id that names no product, or is no id', async () => {
+  it('answers a product or author id that names nothing, or is no id, with the 404 page and 404', async () => {
     const { context, page } = await newVisitor(browser);
     for (const path of [
       '/products/999999/no-such-product',
       '/products/abc/no-such-product',
       '/products/99999999999/no-such-product',
       '/sets/999999/no-such-set',
+      '/collections/999999/no-such-collection',
+      '/products/vouchers/999999/no-such-voucher',
+      '/authors/999999/no-such-author',
     ]) {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
       await showsNotFound(page, path);
+    }
+    // A product and an author that are there are answered as ever.
+    for (const [list, shown] of [
+      ['/products/all', /^\/(products|sets|collections)\/\d+\//],
+      ['/authors', /^\/authors\/\d+\//],
+    ] as const) {
+      await page.goto(list);
+      let path: string | undefined;
+      await expect
+        .poll(async () => {
+          const hrefs = await page
+            .locator('main a[href]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+          path = hrefs.find((href) => shown.test(href));
+          return path;
+        })
+        .toBeDefined();
+      expect((await page.goto(path ?? ''))?.status(), path).toBe(200);
     }
     await keepScreenshot(page, 'product-not-found');
     await context.close();

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 import { addToCart, buyAsGuest, CARD_OK, fillCard, logIn } from './checkout-steps.js';
+import { giveCheckoutConsent } from './consent.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -117,6 +118,7 @@ describe('products the customer owns', () => {
       )
       .waitFor();
     await fillCard(page, CARD_OK);
+    await giveCheckoutConsent(page);
     const pay = page.getByRole('button', { name: /^Pay / });
     expect(await pay.isDisabled()).toBe(true);
     await keepScreenshot(page, 'owned-checkout');
@@ -146,6 +148,7 @@ describe('products the customer owns', () => {
     await addToCart(elsewhere.page, title);
     await elsewhere.page.goto('/checkout');
     await fillCard(elsewhere.page, CARD_OK);
+    await giveCheckoutConsent(elsewhere.page);
     await elsewhere.page.getByRole('button', { name: /^Pay / }).click();
     await elsewhere.page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await elsewhere.context.close();
@@ -155,6 +158,7 @@ describe('products the customer owns', () => {
     await page.getByLabel('Kaartnummer').fill(CARD_OK);
     await page.getByLabel('Vervaldatum (MM / JJ)').fill('1234');
     await page.getByLabel('CVC').fill('123');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Betaal / }).click();
     await page
       .getByRole('alert')

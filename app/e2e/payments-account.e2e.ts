@@ -9,6 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { acceptTerms } from './consent.js';
 
 /** The demo Customer (README "Demo accounts"), whom several of the run's journeys sign in as. */
 const CUSTOMER = { email: 'customer@tenace.example', password: 'tenace-customer' } as const;
@@ -70,6 +71,7 @@ describe('the payment tab', () => {
     await page.getByLabel('Email').fill(`cards-${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('cards-password-1');
     await page.getByLabel('I am not a robot').check();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('heading', { name: 'Success!' }).waitFor();
 

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { giveCheckoutConsent } from './consent.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +67,7 @@ describe('receipts', () => {
     await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByLabel('Expiry (MM / YY)').fill('1234');
     await page.getByLabel('CVC').fill('123');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     const number = await orderNumberShown(page);
@@ -111,6 +113,7 @@ describe('receipts', () => {
     await page.getByLabel('Card number').fill('5555555555554444');
     await page.getByLabel('Expiry (MM / YY)').fill('1234');
     await page.getByLabel('CVC').fill('123');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     const number = await orderNumberShown(page);
     await page.goto('/account/purchases');
@@ -136,6 +139,7 @@ describe('receipts', () => {
     await page.goto('/checkout');
     await fillGuest(page, email);
     await page.getByLabel('Your bank').selectOption('ing');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay €/ }).click();
     await page.getByText('Local test bank').waitFor();
     await page.getByRole('button', { name: 'Authorise payment' }).click();

@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, startStore } from './app-server.js';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { acceptTerms, giveCheckoutConsent } from './consent.js';
 
 const SUBSCRIPTION = 'Margaret Hale’s hand of the week';
 const run = Date.now();
@@ -123,6 +124,7 @@ describe('subscriptions (flag on)', () => {
     await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByLabel('Expiry (MM / YY)').fill('1234');
     await page.getByLabel('CVC').fill('123');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
 
@@ -281,6 +283,7 @@ describe('subscriptions (flag on)', () => {
     await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByLabel('Expiry (MM / YY)').fill('1234');
     await page.getByLabel('CVC').fill('123');
+    await giveCheckoutConsent(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByText('Your gifts are on their way').waitFor();
     await context.close();
@@ -370,6 +373,7 @@ describe('subscriptions (flag on)', () => {
     await page.getByLabel('Email').fill(address);
     await page.getByLabel('Password', { exact: true }).fill('samples-password-1');
     await page.getByLabel('I am not a robot').check();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('link', { name: 'My library' }).waitFor();
     await openSubscription(page, 'landing');

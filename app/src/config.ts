@@ -34,6 +34,3 @@ export const HOME_LIST_SIZE = 4;
 export const HOME_AUTHORS = 5;
 /** storefront.md §7: "Storefront search uses limit 1000, offset 0". */
 export const SEARCH_LIMIT = 1000;
-
-/** The footer's company line (storefront.md §2: "company registration number, registered in England and Wales"). */
-export const COMPANY = { name: 'Tenace Ltd', number: '01234567' } as const;

@@ -42,7 +42,26 @@ export interface PageRouteEntry {
   readonly status?: 404;
   /** storefront.md §2: a subscription page, only with the subscriptions flag (else the 404). */
   readonly subscriptions?: true;
+  /**
+   * The route parameter holding the id of the thing the page shows, and its kind: the server
+   * answers 404 when the id is no id or names nothing (storefront.md §8), as the page then shows
+   * the 404 page. The build passes it on in route-preloads.json.
+   */
+  readonly names?: RouteEntity;
 }
+
+/** The kinds of thing a route's id names, as the server looks them up (one row each). */
+export const ROUTE_ENTITY_KINDS = ['product', 'author'] as const;
+
+/** A route's id parameter and the kind of thing it names. */
+export interface RouteEntity {
+  readonly kind: (typeof ROUTE_ENTITY_KINDS)[number];
+  readonly param: string;
+}
+
+/** A product, a collection, a set, a gift voucher or a subscription: all are products. */
+const PRODUCT_ID = { kind: 'product', param: 'id' } as const;
+const SUBSCRIPTION_ID = { kind: 'product', param: 'subscriptionId' } as const;
 
 /**
  * The set a hand is in (a hand of a set, in a collection or not): its crumb links to the set's
@@ -94,7 +113,11 @@ const NOT_FOUND_PAGE = (path: string): PageRouteEntry => ({
   handle: { title: 'title.notFound' },
   status: 404,
 });
-const PRODUCT = { page: 'pages/ProductPage', handle: { crumb: ':title' } } as const;
+const PRODUCT = {
+  page: 'pages/ProductPage',
+  handle: { crumb: ':title' },
+  names: PRODUCT_ID,
+} as const;
 
 /** The pages inside the shared layout, in the router's order. */
 export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
@@ -110,7 +133,12 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
     handle: { crumb: 'crumb.all', giftBanner: true },
   },
   { path: 'products/vouchers', page: 'pages/VouchersPage', handle: { crumb: 'crumb.vouchers' } },
-  { path: 'products/vouchers/:id/:title', page: 'pages/VoucherPage', handle: { crumb: ':title' } },
+  {
+    path: 'products/vouchers/:id/:title',
+    page: 'pages/VoucherPage',
+    handle: { crumb: ':title' },
+    names: PRODUCT_ID,
+  },
   { path: 'products/:id/:title', ...PRODUCT },
   { path: 'products/:language/:id/:title', ...PRODUCT },
   { path: 'collections/:id/:title', ...PRODUCT },
@@ -125,6 +153,7 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
     path: 'authors/:authorId/:authorName',
     page: 'pages/AuthorPage',
     handle: { crumb: ':authorName' },
+    names: { kind: 'author', param: 'authorId' },
   },
   { path: 'library', page: 'pages/LibraryPage', handle: { crumb: 'crumb.library' } },
   { path: 'search', page: 'pages/SearchPage', handle: { crumb: 'crumb.search' } },
@@ -161,6 +190,11 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
     handle: { crumb: 'crumb.confirmEmail' },
   },
   { path: 'help', page: 'pages/HelpPage', handle: { crumb: 'crumb.help' } },
+  // The legal pages, linked from the footer (docs/decisions.md "Legal").
+  { path: 'terms', page: 'legal/TermsPage', handle: { crumb: 'crumb.terms' } },
+  { path: 'privacy', page: 'legal/PrivacyPage', handle: { crumb: 'crumb.privacy' } },
+  { path: 'cookies', page: 'legal/CookiesPage', handle: { crumb: 'crumb.cookies' } },
+  { path: 'withdrawal', page: 'legal/WithdrawalPage', handle: { crumb: 'crumb.withdrawal' } },
   { path: 'logout', page: 'pages/LogoutPage', handle: { title: 'title.logout' } },
   { path: 'error401', page: 'pages/Error401Page', handle: { title: 'title.sessionExpired' } },
   NOT_FOUND_PAGE('error404'),
@@ -183,12 +217,14 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
     page: 'pages/SubscriptionPage',
     handle: { crumb: ':subscriptionTitle' },
     subscriptions: true,
+    names: SUBSCRIPTION_ID,
   },
   {
     path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles',
     page: 'pages/ArticlesPage',
     handle: { crumb: 'crumb.articles' },
     subscriptions: true,
+    names: SUBSCRIPTION_ID,
   },
   {
     path: 'subscriptions/:subscriptionId/:subscriptionTitle/articles/:articlePublicId/:articleTitle/:memberful?',

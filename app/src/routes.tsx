@@ -24,7 +24,11 @@ import { EMBED_PAGE, LAYOUT_PAGES, type PageHandle, type PageRouteEntry } from '
 export type RouteHandle = PageHandle;
 
 /** Every page module's chunk, by its path under `src` (route-table.ts's `page`). */
-const PAGE_MODULES = import.meta.glob<PageModule>(['./pages/*Page.tsx', './checkout/*Page.tsx']);
+const PAGE_MODULES = import.meta.glob<PageModule>([
+  './pages/*Page.tsx',
+  './checkout/*Page.tsx',
+  './legal/*Page.tsx',
+]);
 
 /** Each page module's lazy page, made once: the routes showing one page share its chunk. */
 const lazyPages = new Map<string, LazyPage>();

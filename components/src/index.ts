@@ -253,6 +253,8 @@ export type { StaffType, StoreUser, UserType } from './store/user.js';
 export { isStaff, STAFF_TYPES, USER_TYPES } from './store/user.js';
 export { whenIdle } from './store/when-idle.js';
 export { visuallyHidden } from './styles/visually-hidden.css.js';
+export type { TermsConsentProps } from './TermsConsent/TermsConsent.js';
+export { TermsConsent } from './TermsConsent/TermsConsent.js';
 export type { TrickAreaProps } from './TrickArea/TrickArea.js';
 export { TrickArea } from './TrickArea/TrickArea.js';
 export { vars } from './theme/contract.css.js';

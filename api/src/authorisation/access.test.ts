@@ -11,6 +11,7 @@ import { OPERATION_ACCESS } from './operation-access.js';
 const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<string, unknown> }> =
   {
     currentUser: () => ({ query: '{ currentUser { id } }' }),
+    termsVersion: () => ({ query: '{ termsVersion }' }),
     userByToken: (ids) => ({
       query: 'query ($token: String!) { userByToken(token: $token) { id } }',
       variables: { token: ids.token },
@@ -18,7 +19,7 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     loginUser: () => ({ query: 'mutation { loginUser(email: "a@b.co", password: "x") { id } }' }),
     registerUser: () => ({
       query:
-        'mutation { registerUser(firstName: "A", lastName: "B", email: "a", password: "x") { id } }',
+        'mutation { registerUser(firstName: "A", lastName: "B", email: "a", password: "x", acceptTerms: true) { id } }',
     }),
     activateUser: () => ({ query: 'mutation { activateUser(id: "x", password: "y") { id } }' }),
     confirmEmail: () => ({ query: 'mutation { confirmEmail(code: "x") }' }),
@@ -73,7 +74,8 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     // Sales: arguments that reach the service and fail there (no such purchase, card or plan).
     redeemVoucher: () => ({ query: 'mutation { redeemVoucher(code: "NO-SUCH-CODE") { id } }' }),
     createPurchase: () => ({
-      query: 'mutation { createPurchase(currency: USD, cart: []) { id } }',
+      query:
+        'mutation { createPurchase(currency: USD, cart: [], acceptTerms: true, acceptImmediateAccess: true) { id } }',
     }),
     completePurchase: () => ({ query: 'mutation { completePurchase(id: 0) { id } }' }),
     failPurchase: () => ({ query: 'mutation { failPurchase(id: 0, failureMessage: "x") { id } }' }),

@@ -51,8 +51,9 @@ export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
   articlesByUserAndSubscriptionId: 'signedIn',
   signUpForSamples: 'anyone',
   contactUs: 'anyone',
-  // The seller's details are on every receipt and legal page.
+  // The seller's details (every receipt and legal page) and the terms' version.
   companyDetails: 'anyone',
+  termsVersion: 'anyone',
   // Hands (hands.md §7): what one may see and play is decided per hand.
   handById: 'anyone',
   handsByParentId: 'anyone',

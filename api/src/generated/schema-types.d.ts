@@ -92,15 +92,15 @@ export interface CollectionSet {
   product: Product;
 }
 
-/** Who sells in the store. */
+/** Who sells in the store (api/src/company/company-details.ts). */
 export interface CompanyDetails {
   __typename?: 'CompanyDetails';
   name: string;
   street: string;
   postcodeAndCity: string;
   country: string;
-  /** Chamber of Commerce (KvK) registration number. */
-  chamberOfCommerce: string;
+  /** The company registration number (registered in England and Wales, storefront.md §2). */
+  registrationNumber: string;
   vatNumber: string;
   email: string;
 }
@@ -262,6 +262,8 @@ export interface MutationRegisterUserArgs {
   currency?: Currency | null;
   language?: Language | null;
   captchaVerificationKey?: string | null;
+  /** Must be true: the customer accepts the terms and conditions (Query.termsVersion). */
+  acceptTerms?: boolean | null;
 }
 
 /** The arguments of `Mutation.activateUser`. */
@@ -325,6 +327,10 @@ export interface MutationCreatePurchaseArgs {
   user?: PurchaseUserInput | null;
   savePaymentMethod?: boolean | null;
   paymentType?: PaymentType | null;
+  /** Must be true: the buyer accepts the terms and conditions (Query.termsVersion). */
+  acceptTerms?: boolean | null;
+  /** Must be true: the buyer asks for access to the digital content at once and acknowledges losing the right of withdrawal. */
+  acceptImmediateAccess?: boolean | null;
 }
 
 /** The arguments of `Mutation.completePurchase`. */
@@ -656,14 +662,16 @@ export interface Query {
   tags: Tag[] | null;
   /** The tag groups, named in `language` (default en-gb), in filter order. */
   tagGroups: TagGroup[] | null;
-  /** The seller's details, as every receipt shows them. */
-  companyDetails: CompanyDetails;
   /** A hand; `linkId` is the product link it was reached through, if any. */
   handById: Hand | null;
   /** The hands of a set, collection or article; customers see approved hands only. */
   handsByParentId: Hand[] | null;
   /** The hands of a set or collection, with the caller's progress. */
   handsByProductIdAndUserId: Hand[] | null;
+  /** The seller's details. */
+  companyDetails: CompanyDetails;
+  /** The version of the terms and conditions that registerUser and createPurchase record as accepted. */
+  termsVersion: string;
   /** The signed-in user's language and currency; for a visitor, those of their country (nl-nl for NL, else en-gb; GBP in GB, EUR elsewhere in Europe, CAD in CA, USD elsewhere in North America, NZD in NZ, AUD elsewhere in Oceania, else USD). Defaults en-gb and USD. */
   locale: Locale | null;
   /** A purchase of the signed-in user's (any, for an Admin). */

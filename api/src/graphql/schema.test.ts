@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OPERATION_ACCESS } from '../authorisation/operation-access.js';
 import { accountResolvers } from '../resolvers/accounts.js';
 import { catalogueResolvers } from '../resolvers/catalogue.js';
-import { companyResolvers } from '../resolvers/company.js';
 import { handResolvers } from '../resolvers/hands.js';
+import { legalResolvers } from '../resolvers/legal.js';
 import { salesResolvers } from '../resolvers/sales.js';
 import { subscriptionResolvers } from '../resolvers/subscriptions.js';
 import { uploadResolvers } from '../resolvers/uploads.js';
@@ -19,7 +19,7 @@ describe('buildApiSchema', () => {
     const schema = buildApiSchema(loadTypeDefs(), [
       accountResolvers,
       catalogueResolvers,
-      companyResolvers,
+      legalResolvers,
       subscriptionResolvers,
       handResolvers,
       salesResolvers,

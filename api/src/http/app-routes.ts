@@ -6,10 +6,12 @@ import type { Logger } from '../logging/logger.js';
 import { ownValue } from '../validation/own-value.js';
 import { acceptsEncoding } from './accept-encoding.js';
 import type { AppEnv } from './app-env.js';
+import { type EntityExists, idOfSegment } from './route-entities.js';
 import {
   parseRoutePreloads,
   ROUTE_PRELOADS_FILE,
   type RoutePreload,
+  routeParams,
   routePreloadFor,
   withRoutePreloads,
 } from './route-preloads.js';
@@ -67,10 +69,12 @@ async function isFile(path: string): Promise<boolean> {
  * with a precompressed copy (`.br`, `.gz`) is sent as that copy when the browser accepts it,
  * varying by Accept-Encoding. index.html names the files of the path's page when the build says
  * which they are (route-preloads.ts); a malformed list is logged and index.html sent without
- * them, since they are a hint only. Paths the API answers itself are routed before these. A
- * missing build serves nothing.
+ * them, since they are a hint only. A page showing one product or author (the route's `names`)
+ * is answered with 404 when its id is no id or names nothing (`exists`, one lookup), as the page
+ * then shows the 404 page (storefront.md §8). Paths the API answers itself are routed before
+ * these. A missing build serves nothing.
  */
-export function appRoutes(appDir: string, logger: Logger) {
+export function appRoutes(appDir: string, logger: Logger, exists: EntityExists) {
   const root = resolve(appDir);
   const index = resolve(root, 'index.html');
   const preloads = resolve(root, ROUTE_PRELOADS_FILE);
@@ -130,6 +134,10 @@ export function appRoutes(appDir: string, logger: Logger) {
     if (route === undefined) return send(index, 'no-cache');
     // The app's 404 page for a path it has no page for: the page, with the status that says so.
     if (route.status !== undefined) c.status(route.status);
+    else if (route.names !== undefined) {
+      const id = idOfSegment(routeParams(route.path, path)[route.names.param] ?? '');
+      if (id === null || !(await exists(route.names.kind, id))) c.status(404);
+    }
     // This path's page files named in the page: sent as it is, not as the precompressed copy.
     c.header('Content-Type', CONTENT_TYPES['.html']);
     c.header('Cache-Control', 'no-cache');

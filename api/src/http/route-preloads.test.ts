@@ -38,7 +38,7 @@ describe('the page files index.html names for a path', () => {
     expect(() =>
       parseRoutePreloads(JSON.stringify([{ path: '/', modules: ['" onload="x'], styles: [] }])),
     ).toThrow(
-      'route-preloads.json, route 0: expected a path starting with /, lists of built file paths and no status but 404',
+      'route-preloads.json, route 0: expected a path starting with /, lists of built file paths, no status but 404 and an id parameter of the path',
     );
     expect(() =>
       parseRoutePreloads(JSON.stringify([{ path: '/', modules: [], styles: [], status: 500 }])),

@@ -1,4 +1,5 @@
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
+import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
@@ -63,6 +64,8 @@ export const en = {
   [HAND_MESSAGES.cannotPlay]: HAND_MESSAGES.cannotPlay,
   [HAND_MESSAGES.badStep]: HAND_MESSAGES.badStep,
   [HAND_MESSAGES.stepBeyondHand]: HAND_MESSAGES.stepBeyondHand,
+  [CONSENT_MESSAGES.termsRequired]: CONSENT_MESSAGES.termsRequired,
+  [CONSENT_MESSAGES.immediateAccessRequired]: CONSENT_MESSAGES.immediateAccessRequired,
   [CONTACT_MESSAGES.messageRequired]: CONTACT_MESSAGES.messageRequired,
   [CONTACT_MESSAGES.messageTooLong]: CONTACT_MESSAGES.messageTooLong,
   [CONTACT_MESSAGES.phoneTooLong]: CONTACT_MESSAGES.phoneTooLong,

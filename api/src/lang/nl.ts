@@ -1,4 +1,5 @@
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
+import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
@@ -26,6 +27,9 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [MESSAGES.tooLong('Last name', TEXT_MAX)]: 'Achternaam mag hoogstens 100 tekens lang zijn',
   [MESSAGES.tooLong('Email', TEXT_MAX)]: 'E-mailadres mag hoogstens 100 tekens lang zijn',
   [MESSAGES.tooLong('Password', TEXT_MAX)]: 'Wachtwoord mag hoogstens 100 tekens lang zijn',
+  [CONSENT_MESSAGES.termsRequired]: 'Accepteer de algemene voorwaarden',
+  [CONSENT_MESSAGES.immediateAccessRequired]:
+    'Ga akkoord met directe toegang tot de digitale inhoud en bevestig dat je daarmee je herroepingsrecht verliest',
   [ACCOUNT_MESSAGES.antiSpamFlagged]:
     'Onze anti-spammaatregelen hebben je registratiepoging als verdacht aangemerkt. Probeer het later opnieuw, of neem contact op met support.',
   [ACCOUNT_MESSAGES.antiSpamUnsupportedDevice]:

@@ -27,6 +27,9 @@ export type NewPurchase = Omit<
   | 'renewalInvoiceId'
   | 'idempotencyKey'
   | keyof PaidWith
+  | 'termsAcceptedAt'
+  | 'termsVersion'
+  | 'immediateAccessConsentedAt'
 > &
   Partial<
     Pick<
@@ -37,6 +40,9 @@ export type NewPurchase = Omit<
       | 'renewalInvoiceId'
       | 'idempotencyKey'
       | keyof PaidWith
+      | 'termsAcceptedAt'
+      | 'termsVersion'
+      | 'immediateAccessConsentedAt'
     >
   >;
 /** A plan to grant; without a provider subscription unless one renews it. */

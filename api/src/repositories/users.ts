@@ -3,7 +3,9 @@ import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 
 export type UserRow = Database['tables']['users']['$inferSelect'];
-export type NewUser = Omit<UserRow, 'id'>;
+/** A user to insert: the terms' acceptance only where it was given (registration). */
+export type NewUser = Omit<UserRow, 'id' | 'termsAcceptedAt' | 'termsVersion'> &
+  Partial<Pick<UserRow, 'termsAcceptedAt' | 'termsVersion'>>;
 export type UserChanges = Partial<Omit<UserRow, 'id' | 'createdAt'>> & { readonly updatedAt: Date };
 
 /** Users (storefront.md §3 "User"). E-mail addresses arrive already normalised by the service. */

@@ -35,6 +35,7 @@ function registration(overrides: Record<string, unknown> = {}) {
     email: uniqueEmail(),
     password: 'correct horse battery',
     captchaVerificationKey: DEVELOPMENT_CAPTCHA_KEY,
+    acceptTerms: true,
     ...overrides,
   };
 }

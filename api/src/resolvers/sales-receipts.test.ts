@@ -37,7 +37,7 @@ const COMPANY_LINES = [
   COMPANY_DETAILS.name,
   COMPANY_DETAILS.street,
   COMPANY_DETAILS.postcodeAndCity,
-  COMPANY_DETAILS.chamberOfCommerce,
+  COMPANY_DETAILS.registrationNumber,
   COMPANY_DETAILS.vatNumber,
   COMPANY_DETAILS.email,
 ];
@@ -156,7 +156,7 @@ describe.each(testDatabaseTargets())('receipts on $name', (target) => {
     expect(mail.textBody).toContain('Betaald met: iDEAL (ABN AMRO)\n');
     expect(mail.textBody).toContain('Totaal: €10.00 (EUR)\n');
     expect(mail.textBody).not.toContain('Korting');
-    expect(mail.textBody).toContain('KvK-nummer');
+    expect(mail.textBody).toContain('Registratienummer');
     const { body } = await api.graphql(DETAIL, { id: purchase.id }, { token: buyer.token });
     expect(body.data?.purchaseById).toMatchObject({
       orderNumber: number,
@@ -205,10 +205,10 @@ describe.each(testDatabaseTargets())('receipts on $name', (target) => {
   });
 
   it('the seller is one home: companyDetails answers it to anyone', async () => {
-    const { body } = await api.graphql('{ companyDetails { name chamberOfCommerce vatNumber } }');
+    const { body } = await api.graphql('{ companyDetails { name registrationNumber vatNumber } }');
     expect(body.data?.companyDetails).toEqual({
       name: COMPANY_DETAILS.name,
-      chamberOfCommerce: COMPANY_DETAILS.chamberOfCommerce,
+      registrationNumber: COMPANY_DETAILS.registrationNumber,
       vatNumber: COMPANY_DETAILS.vatNumber,
     });
   });

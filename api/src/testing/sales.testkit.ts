@@ -36,6 +36,9 @@ export const CREATE_PURCHASE = /* GraphQL */ `
     $user: PurchaseUserInput
     $savePaymentMethod: Boolean
     $paymentType: PaymentType
+    # A checkout's consents (legal/consent.ts): given unless a test leaves them out.
+    $acceptTerms: Boolean = true
+    $acceptImmediateAccess: Boolean = true
   ) {
     createPurchase(
       currency: $currency
@@ -46,6 +49,8 @@ export const CREATE_PURCHASE = /* GraphQL */ `
       user: $user
       savePaymentMethod: $savePaymentMethod
       paymentType: $paymentType
+      acceptTerms: $acceptTerms
+      acceptImmediateAccess: $acceptImmediateAccess
     ) { ${PURCHASE_FIELDS} }
   }
 `;

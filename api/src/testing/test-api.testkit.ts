@@ -158,6 +158,7 @@ export async function registerCustomer(
     email: uniqueEmail(),
     password: 'correct horse battery',
     captchaVerificationKey: DEVELOPMENT_CAPTCHA_KEY,
+    acceptTerms: true,
     ...overrides,
   };
   const { body } = await api.operation(RegisterDocument, variables);

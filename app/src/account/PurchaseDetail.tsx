@@ -101,7 +101,7 @@ export function PurchaseDetail({ purchase, id }: { purchase: Purchase; id: strin
             seller.street,
             seller.postcodeAndCity,
             seller.country,
-            t('chamberOfCommerce', { number: seller.chamberOfCommerce }),
+            t('registrationNumber', { number: seller.registrationNumber }),
             t('vatNumber', { number: seller.vatNumber }),
           ].map((line) => (
             <span key={line}>{line}</span>

@@ -22,7 +22,7 @@ export const PURCHASE_DETAIL_EN = {
   total: 'Total',
   totalWithCurrency: '{{amount}} ({{currency}})',
   seller: 'Sold by',
-  chamberOfCommerce: 'Chamber of Commerce (KvK): {{number}}',
+  registrationNumber: 'Company registration number: {{number}}',
   vatNumber: 'VAT number: {{number}}',
 } as const;
 
@@ -44,7 +44,7 @@ export const PURCHASE_DETAIL_NL: Record<keyof typeof PURCHASE_DETAIL_EN, string>
   total: 'Totaal',
   totalWithCurrency: '{{amount}} ({{currency}})',
   seller: 'Verkocht door',
-  chamberOfCommerce: 'KvK-nummer: {{number}}',
+  registrationNumber: 'Registratienummer: {{number}}',
   vatNumber: 'Btw-nummer: {{number}}',
 };
 

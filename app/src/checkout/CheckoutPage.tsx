@@ -34,6 +34,7 @@ import { cartAtom, cartPricesCheckAtom } from '../state/cart.js';
 import { localeAtom } from '../state/locale.js';
 import { AuthenticationFrame } from './AuthenticationFrame.js';
 import { CardForm } from './CardForm.js';
+import { CheckoutConsent, NO_CONSENTS } from './CheckoutConsent.js';
 import type { CardEntry } from './card-entry.js';
 import { useCheckoutText } from './checkout-texts.js';
 import { GuestAccount } from './GuestAccount.js';
@@ -91,6 +92,7 @@ export default function CheckoutPage() {
   const payments = useBrowserPayments(paymentSetup);
   const [bank, setBank] = useState<string>();
   const [saveCard, setSaveCard] = useState(false);
+  const [consents, setConsents] = useState(NO_CONSENTS);
   // Loaded only for a guest: a signed-in buyer is not registered, so needs no captcha.
   const captcha = useCaptcha('checkout_register', user === null);
   const [pending, setPending] = useState(false);
@@ -176,7 +178,9 @@ export default function CheckoutPage() {
   // Every choice but none goes through the provider, known once /payments/config answers.
   const providerReady = choice === 'none' || payments !== undefined;
   const guestReady = user !== null || (guest.canSubmit && captcha.isReady);
-  const payable = cardReady && guestReady && providerReady && pricesKnown && owned.length === 0;
+  const consentReady = consents.acceptTerms && consents.acceptImmediateAccess;
+  const payable =
+    cardReady && guestReady && consentReady && providerReady && pricesKnown && owned.length === 0;
 
   /** Opens the provider's authentication page and waits for its answer. */
   const authenticate = async (purchase: CheckoutPurchaseFragment): Promise<string> => {
@@ -220,6 +224,7 @@ export default function CheckoutPage() {
             currency,
             language: locale.language,
             captchaVerificationKey,
+            acceptTerms: consents.acceptTerms,
           })
           .toPromise();
         const created = registered.data?.registerUser;
@@ -244,6 +249,7 @@ export default function CheckoutPage() {
         card,
         bank,
         saveCard: saveCard || hasSubscription,
+        consents,
         idealReturnUrl: `${window.location.origin}${window.location.pathname}/idealpayment`,
         authenticate,
       });
@@ -312,6 +318,7 @@ export default function CheckoutPage() {
             <Price amount={total} currency={currency} size="l" />
           </li>
         </ul>
+        <p className="hint">{t('vat')}</p>
         <VoucherBox currency={currency} onChange={resetChoice} />
       </section>
       <form onSubmit={submit} aria-label={t('title')} noValidate>
@@ -392,6 +399,12 @@ export default function CheckoutPage() {
         </section>
         {authentication && <AuthenticationFrame url={authentication} />}
         <OwnedInCart items={owned} />
+        <CheckoutConsent
+          consents={consents}
+          onChange={setConsents}
+          showErrors={cardReady && guestReady}
+        />
+        <p className="hint">{t('vat')}</p>
         <button type="submit" className="checkout-submit" disabled={!payable || pending}>
           {pending
             ? t('payment.processing')

@@ -17,6 +17,17 @@ export const CHECKOUT_EN = {
   owned_other:
     'You already own {{titles}}: remove them from your cart, or give them as gifts from their pages.',
   total: 'Total',
+  vat: 'Prices include VAT where due.',
+  consent: {
+    title: 'Terms and access',
+    acceptTerms: 'I accept the',
+    termsLink: 'terms and conditions',
+    termsRequired: 'Please accept the terms and conditions',
+    immediateAccess:
+      'I want access to the digital content at once and understand that I thereby lose my 14-day right of withdrawal.',
+    withdrawalLink: 'About refunds and withdrawal',
+    immediateAccessRequired: 'Please agree to immediate access to continue',
+  },
   voucher: {
     label: 'Voucher code',
     apply: 'Apply',
@@ -92,6 +103,17 @@ export const CHECKOUT_NL: Shape<typeof CHECKOUT_EN> = {
   owned_other:
     'Je hebt {{titles}} al: haal ze uit je winkelwagen, of geef ze cadeau vanaf de productpagina’s.',
   total: 'Totaal',
+  vat: 'Prijzen zijn inclusief btw waar die verschuldigd is.',
+  consent: {
+    title: 'Voorwaarden en toegang',
+    acceptTerms: 'Ik accepteer de',
+    termsLink: 'algemene voorwaarden',
+    termsRequired: 'Accepteer de algemene voorwaarden',
+    immediateAccess:
+      'Ik wil direct toegang tot de digitale inhoud en begrijp dat ik daarmee mijn herroepingsrecht van 14 dagen verlies.',
+    withdrawalLink: 'Over terugbetaling en herroeping',
+    immediateAccessRequired: 'Ga akkoord met directe toegang om verder te gaan',
+  },
   voucher: {
     label: 'Vouchercode',
     apply: 'Toepassen',

@@ -14,6 +14,7 @@ import type { Cart } from '../lib/cart.js';
 import { type AppError, normaliseError } from '../lib/errors.js';
 import type { Currency } from '../lib/locale.js';
 import type { BrowserPayments } from './browser-payments.js';
+import type { CheckoutConsents } from './CheckoutConsent.js';
 import type { Billing, CardEntry } from './card-entry.js';
 import type { PaymentChoice } from './payment-choice.js';
 import { ProviderError } from './provider-error.js';
@@ -51,6 +52,8 @@ export interface OrderRequest {
   readonly card: CardEntry | undefined;
   readonly bank: string | undefined;
   readonly saveCard: boolean;
+  /** The buyer's consents (CheckoutConsent.tsx), sent for the API to check and record. */
+  readonly consents: CheckoutConsents;
   /** Where iDEAL returns: the checkout's path plus /idealpayment (storefront.md §4). */
   readonly idealReturnUrl: string;
   /**
@@ -109,6 +112,8 @@ export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
       },
       savePaymentMethod: paymentType === 'Card' && request.saveCard,
       paymentType,
+      acceptTerms: request.consents.acceptTerms,
+      acceptImmediateAccess: request.consents.acceptImmediateAccess,
     })
     .toPromise();
   const purchase = created.data?.createPurchase;

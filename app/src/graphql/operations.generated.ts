@@ -63,6 +63,17 @@ export type HandRowFragment = {
   userHands: { status: UserHandStatus; step: string }[];
 };
 
+/** The fields of fragment `Seller`. */
+export type SellerFragment = {
+  name: string;
+  street: string;
+  postcodeAndCity: string;
+  country: string;
+  registrationNumber: string;
+  vatNumber: string;
+  email: string;
+};
+
 /** The fields of fragment `ProductDetail`. */
 export type ProductDetailFragment = {
   id: number;
@@ -163,22 +174,6 @@ export type UserPurchasesQuery = {
 
 /** The variables of `query UserPurchases`. */
 export type UserPurchasesQueryVariables = Record<string, never>;
-
-/** What `query CompanyDetails` answers (app/src/graphql/Account.graphql). */
-export type CompanyDetailsQuery = {
-  companyDetails: {
-    name: string;
-    street: string;
-    postcodeAndCity: string;
-    country: string;
-    chamberOfCommerce: string;
-    vatNumber: string;
-    email: string;
-  };
-};
-
-/** The variables of `query CompanyDetails`. */
-export type CompanyDetailsQueryVariables = Record<string, never>;
 
 /** What `mutation ResendGiftEmail` answers (app/src/graphql/Account.graphql). */
 export type ResendGiftEmailMutation = { resendGiftEmail: boolean | null };
@@ -348,6 +343,8 @@ export type CreatePurchaseMutationVariables = {
   user?: PurchaseUserInput | null;
   savePaymentMethod?: boolean | null;
   paymentType?: PaymentType | null;
+  acceptTerms: boolean;
+  acceptImmediateAccess: boolean;
 };
 
 /** What `mutation CompletePurchase` answers (app/src/graphql/Checkout.graphql). */
@@ -567,6 +564,39 @@ export type HandsOfProductQuery = {
 /** The variables of `query HandsOfProduct`. */
 export type HandsOfProductQueryVariables = { productId: number };
 
+/** What `query LegalDetails` answers (app/src/graphql/Legal.graphql). */
+export type LegalDetailsQuery = {
+  companyDetails: {
+    name: string;
+    street: string;
+    postcodeAndCity: string;
+    country: string;
+    registrationNumber: string;
+    vatNumber: string;
+    email: string;
+  };
+  termsVersion: string;
+};
+
+/** The variables of `query LegalDetails`. */
+export type LegalDetailsQueryVariables = Record<string, never>;
+
+/** What `query CompanyDetails` answers (app/src/graphql/Legal.graphql). */
+export type CompanyDetailsQuery = {
+  companyDetails: {
+    name: string;
+    street: string;
+    postcodeAndCity: string;
+    country: string;
+    registrationNumber: string;
+    vatNumber: string;
+    email: string;
+  };
+};
+
+/** The variables of `query CompanyDetails`. */
+export type CompanyDetailsQueryVariables = Record<string, never>;
+
 /** What `query Locale` answers (app/src/graphql/Locale.graphql). */
 export type LocaleQuery = { locale: { language: Language; currency: Currency } | null };
 
@@ -764,6 +794,7 @@ export type RegisterUserMutationVariables = {
   currency?: Currency | null;
   language?: Language | null;
   captchaVerificationKey?: string | null;
+  acceptTerms: boolean;
 };
 
 /** What `mutation ResetPassword` answers (app/src/graphql/ResetPassword.graphql). */

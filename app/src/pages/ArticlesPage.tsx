@@ -7,20 +7,21 @@ import { useCrumbName } from '../layout/crumb-names.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { subscriptionPath } from '../lib/paths.js';
+import { routeId } from '../lib/route-id.js';
 import { ArticleList } from '../subscriptions/ArticleList.js';
 import { useSubscriptionText } from '../subscriptions/subscription-texts.js';
 import NotFoundPage from './NotFoundPage.js';
 
 export default function ArticlesPage() {
   const { t } = useSubscriptionText();
-  const id = Number(useParams().subscriptionId);
+  const id = routeId(useParams().subscriptionId);
   const [{ data, fetching, error }] = useQuery({
     query: SubscriptionArticlesDocument,
-    variables: { id },
-    pause: !Number.isInteger(id),
+    variables: { id: id ?? 0 },
+    pause: id === null,
   });
   useCrumbName('subscriptionTitle', data?.subscriptionById?.title);
-  if (!Number.isInteger(id)) return <NotFoundPage />;
+  if (id === null) return <NotFoundPage />;
   if (fetching && !data) return <PageSkeleton rows={5} />;
   const subscription = data?.subscriptionById;
   if (!subscription) return error ? <ErrorAlert error={error} /> : <NotFoundPage />;

@@ -12,19 +12,21 @@ import { FEATURES } from '../config.js';
 import { AuthorByIdDocument } from '../graphql/documents/AuthorById.generated.js';
 import { useCrumbName } from '../layout/crumb-names.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
+import { routeId } from '../lib/route-id.js';
 import NotFoundPage from './NotFoundPage.js';
 
 export default function AuthorPage() {
   const { t } = useTranslation('app');
-  const id = Number(useParams().authorId);
+  const id = routeId(useParams().authorId);
   const { currency } = useLocaleVariables();
   const owned = useOwnedProducts();
   const [{ data, fetching }] = useQuery({
     query: AuthorByIdDocument,
-    variables: { id, currency },
-    pause: !Number.isInteger(id),
+    variables: { id: id ?? 0, currency },
+    pause: id === null,
   });
   useCrumbName('authorName', data?.authorById?.fullName);
+  if (id === null) return <NotFoundPage />;
   if (fetching && !data) return <PageSkeleton />;
   const author = data?.authorById;
   if (!author) return <NotFoundPage />;

@@ -20,6 +20,7 @@ import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { removeCartItem } from '../lib/cart.js';
 import { articlesPath, authorPath } from '../lib/paths.js';
+import { routeId } from '../lib/route-id.js';
 import { cartAtom } from '../state/cart.js';
 import { drawerAtom } from '../state/drawer.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
@@ -39,7 +40,7 @@ import NotFoundPage from './NotFoundPage.js';
 
 export default function SubscriptionPage() {
   const { t } = useSubscriptionText();
-  const id = Number(useParams().subscriptionId);
+  const id = routeId(useParams().subscriptionId);
   const { currency } = useLocaleVariables();
   const active = useActiveSubscriptions();
   const [cart, setCart] = useAtom(cartAtom);
@@ -50,11 +51,11 @@ export default function SubscriptionPage() {
   const [giving, setGiving] = useState(false);
   const [{ data, fetching, error }] = useQuery({
     query: SubscriptionByIdDocument,
-    variables: { id, currency },
-    pause: !Number.isInteger(id),
+    variables: { id: id ?? 0, currency },
+    pause: id === null,
   });
   useCrumbName('subscriptionTitle', data?.subscriptionById?.title);
-  if (!Number.isInteger(id)) return <NotFoundPage />;
+  if (id === null) return <NotFoundPage />;
   if ((fetching && !data) || !active.known) return <PageSkeleton rows={6} />;
   const subscription = data?.subscriptionById;
   if (!subscription) return error ? <ErrorAlert error={error} /> : <NotFoundPage />;

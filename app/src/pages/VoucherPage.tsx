@@ -7,17 +7,19 @@ import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { GiftVoucherByIdDocument } from '../graphql/documents/GiftVoucherById.generated.js';
 import { useCrumbName } from '../layout/crumb-names.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
+import { routeId } from '../lib/route-id.js';
 import NotFoundPage from './NotFoundPage.js';
 
 export default function VoucherPage() {
-  const id = Number(useParams().id);
+  const id = routeId(useParams().id);
   const { currency } = useLocaleVariables();
   const [{ data, fetching }] = useQuery({
     query: GiftVoucherByIdDocument,
-    variables: { id, currency },
-    pause: !Number.isInteger(id),
+    variables: { id: id ?? 0, currency },
+    pause: id === null,
   });
   useCrumbName('title', data?.giftVoucherProductById?.title);
+  if (id === null) return <NotFoundPage />;
   if (fetching && !data) return <PageSkeleton />;
   const voucher = data?.giftVoucherProductById;
   if (!voucher) return <NotFoundPage />;

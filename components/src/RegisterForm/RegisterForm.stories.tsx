@@ -23,19 +23,33 @@ const fill = async (
   await userEvent.type(canvas.getByLabelText(/^Password/), 'correct horse');
 };
 
-/** storefront.md §5 Registration: all four fields, then Register. */
+/**
+ * storefront.md §5 Registration: all four fields, the terms accepted (docs/decisions.md
+ * "Legal"), then Register.
+ */
 export const Register: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Register' })).toBeVisible();
     const submit = canvas.getByRole('button', { name: 'Register' });
     await expect(submit).toBeDisabled();
     await fill(canvas, userEvent);
+    // The terms are all that is missing: the form says so, and is not sent.
+    const terms = canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+    await expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions');
+    await expect(submit).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await userEvent.click(terms);
+    await expect(canvas.queryByText('Please accept the terms and conditions')).toBeNull();
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       firstName: 'Anna',
       lastName: 'Jansen',
       email: 'anna@example.com',
       password: 'correct horse',
+      acceptTerms: true,
     });
   },
 };

@@ -3,9 +3,10 @@
  * required'), last name ('Last name is required'), e-mail valid, password ('Password is
  * required'), each max 100; "a captcha verification key is needed before submit"). The captcha
  * widget is the app's (its provider is configured per environment, §1): it is drawn where the
- * form puts `captcha`, and submit waits for its key.
+ * form puts `captcha`, and submit waits for its key. The terms must be accepted too
+ * (docs/decisions.md "Legal"): a required box linking to them.
  */
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form, Heading, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, type FormError } from '../forms/FormAlert.js';
@@ -16,12 +17,15 @@ import { REGISTER_FORM } from '../forms/rules.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { useStoreForm } from '../forms/use-store-form.js';
 import { STORE_PATHS } from '../store/paths.js';
+import { TermsConsent } from '../TermsConsent/TermsConsent.js';
 
 export interface RegistrationDetails {
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;
   readonly password: string;
+  /** Always true: the form is not sent without the terms accepted. */
+  readonly acceptTerms: true;
 }
 
 export interface RegisterFormProps {
@@ -54,16 +58,23 @@ export function RegisterForm(props: RegisterFormProps) {
     email: '',
     password: '',
   });
-  const ready = form.canSubmit && isCaptchaPassed;
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  // Said once the box was unticked, or once it is all that keeps the form from being sent.
+  const [termsTouched, setTermsTouched] = useState(false);
+  const ready = form.canSubmit && isCaptchaPassed && acceptTerms;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || isPending) return form.touchAll();
+    if (!ready || isPending) {
+      setTermsTouched(true);
+      return form.touchAll();
+    }
     const { firstName, lastName, email, password } = form.values;
     onSubmit({
       firstName: firstName.trim(),
       lastName: lastName.trim(),
       email: email.trim(),
       password,
+      acceptTerms,
     });
   };
   return (
@@ -80,6 +91,18 @@ export function RegisterForm(props: RegisterFormProps) {
         label={t('store.field.password')}
         autoComplete="new-password"
         {...form.field('password')}
+      />
+      <TermsConsent
+        name="acceptTerms"
+        isSelected={acceptTerms}
+        onChange={(accepted) => {
+          setAcceptTerms(accepted);
+          setTermsTouched(true);
+        }}
+        label={t('store.register.acceptTerms')}
+        link={{ text: t('store.register.termsLink'), href: STORE_PATHS.terms }}
+        error={t('store.register.termsRequired')}
+        showError={termsTouched || form.canSubmit}
       />
       {captcha}
       {!isCaptchaPassed && (

@@ -1,7 +1,8 @@
 /**
  * The store's footer (storefront.md §2 Layout: "contact, help, login/register or logout, company
  * line (company registration number, registered in England and Wales), app version, mobile
- * OS"). The company's name and number and the device's OS are the app's to pass.
+ * OS"), and the legal pages. The company's name and number and the device's OS are the app's
+ * to pass.
  */
 import { useTranslation } from 'react-i18next';
 import { NativeLink } from '../store/NativeLink.js';
@@ -10,14 +11,23 @@ import * as styles from './StoreFooter.css.js';
 
 export interface StoreFooterProps {
   readonly loggedIn: boolean;
-  readonly companyName: string;
+  /** The seller's name and registration number; the company line waits for both. */
+  readonly companyName?: string;
   /** The company registration number. */
-  readonly companyNumber: string;
+  readonly companyNumber?: string;
   /** The app version (storefront.md §1: 4.0.4). */
   readonly version: string;
   /** The phone or tablet's OS and version, when the app runs on one (e.g. "iOS 17.2"). */
   readonly mobileOs?: string;
 }
+
+/** The legal pages (docs/decisions.md "Legal"), for everyone. */
+const LEGAL_LINKS = [
+  ['terms', STORE_PATHS.terms],
+  ['privacy', STORE_PATHS.privacy],
+  ['cookies', STORE_PATHS.cookies],
+  ['withdrawal', STORE_PATHS.withdrawal],
+] as const;
 
 /**
  * @example
@@ -51,9 +61,22 @@ export function StoreFooter(props: StoreFooterProps) {
           ))}
         </ul>
       </nav>
-      <p className={styles.small}>
-        {t('store.footer.company', { company: companyName, number: companyNumber })}
-      </p>
+      <nav aria-label={t('store.footer.legal')}>
+        <ul className={styles.links}>
+          {LEGAL_LINKS.map(([key, href]) => (
+            <li key={key}>
+              <NativeLink className={styles.link} href={href}>
+                {t(`store.footer.${key}`)}
+              </NativeLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {companyName && companyNumber && (
+        <p className={styles.small}>
+          {t('store.footer.company', { company: companyName, number: companyNumber })}
+        </p>
+      )}
       <p className={styles.small}>
         <span>{t('store.footer.version', { version })}</span>
         {mobileOs && <span data-mobile-os>{t('store.footer.os', { os: mobileOs })}</span>}

@@ -21,6 +21,11 @@ export const STORE_PATHS = {
   contact: '/help#contact',
   logout: '/logout',
   checkout: '/checkout',
+  /** The legal pages (docs/decisions.md "Legal"), linked from the footer. */
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  withdrawal: '/withdrawal',
 } as const;
 
 export type StorePath = (typeof STORE_PATHS)[keyof typeof STORE_PATHS];

@@ -27,6 +27,9 @@ export const users = pgTable(
     inTheRed: boolean('in_the_red').notNull(),
     stripeCustomerId: text('stripe_customer_id'),
     stripePaymentMethodId: text('stripe_payment_method_id'),
+    /** When the user accepted the terms and conditions, and which version (legal/consent.ts). */
+    termsAcceptedAt: utc('terms_accepted_at'),
+    termsVersion: text('terms_version'),
     createdAt: utc('created_at').notNull(),
     updatedAt: utc('updated_at').notNull(),
   },

@@ -110,6 +110,14 @@ export const purchases = pgTable(
      * reconciliation finds the payment by it when the process died before its id was kept.
      */
     idempotencyKey: text('idempotency_key').unique(),
+    /**
+     * The checkout's consents (legal/consent.ts): when the buyer accepted the terms (and which
+     * version) and asked for immediate access to the digital content, losing the right of
+     * withdrawal. Null on a renewal, which the first purchase's consent covers.
+     */
+    termsAcceptedAt: utc('terms_accepted_at'),
+    termsVersion: text('terms_version'),
+    immediateAccessConsentedAt: utc('immediate_access_consented_at'),
     updatedAt: utc('updated_at').notNull(),
   },
   (table) => [

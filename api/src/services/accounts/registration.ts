@@ -2,6 +2,7 @@ import type { Currency } from '../../domain/currency.js';
 import { DEFAULT_CURRENCY } from '../../domain/currency.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import { checkTermsAccepted, termsAcceptance } from '../../legal/consent.js';
 import type { UserRow } from '../../repositories/users.js';
 import {
   checkConfirmation,
@@ -28,6 +29,8 @@ export interface RegisterUserArgs {
   currency?: Currency | null;
   language?: Language | null;
   captchaVerificationKey?: string | null;
+  /** Must be true (legal/consent.ts). */
+  acceptTerms?: boolean | null;
 }
 
 export interface PendingUserInput {
@@ -44,8 +47,9 @@ export function createRegistrationOperations(deps: AccountDeps) {
     /**
      * Creates a Customer and opens a session ("Registration also stores the token",
      * storefront.md §4). The account is unconfirmed until the link e-mailed to its address is
-     * followed; until then no gift bought for that address is linked to it. The captcha key is
-     * checked after the fields, so a typo does not spend it.
+     * followed; until then no gift bought for that address is linked to it. The terms must be
+     * accepted, and the acceptance is recorded with its version (legal/consent.ts). The captcha
+     * key is checked after the fields, so a typo does not spend it.
      */
     async registerUser(caller: Caller, args: RegisterUserArgs): Promise<Outcome<UserView>> {
       const rejected = invalid([
@@ -53,6 +57,7 @@ export function createRegistrationOperations(deps: AccountDeps) {
         checkRequiredText('lastName', 'Last name', MESSAGES.lastNameRequired, args.lastName),
         checkEmail('email', args.email),
         checkNewPassword('password', args.password),
+        checkTermsAccepted(args.acceptTerms),
       ]);
       if (rejected) return rejected;
 
@@ -76,6 +81,7 @@ export function createRegistrationOperations(deps: AccountDeps) {
         inTheRed: false,
         stripeCustomerId: null,
         stripePaymentMethodId: null,
+        ...termsAcceptance(time),
         createdAt: time,
         updatedAt: time,
       });

@@ -26,7 +26,7 @@ function companyBlock(dutch: boolean): string {
     company.street,
     company.postcodeAndCity,
     company.country,
-    `${dutch ? 'KvK-nummer' : 'Chamber of Commerce (KvK)'}: ${company.chamberOfCommerce}`,
+    `${dutch ? 'Registratienummer' : 'Company registration number'}: ${company.registrationNumber}`,
     `${dutch ? 'Btw-nummer' : 'VAT number'}: ${company.vatNumber}`,
     company.email,
   ].join('\n');

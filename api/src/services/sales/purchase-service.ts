@@ -5,7 +5,8 @@ import {
   type PurchaseStatus,
   WAITING_STATUSES,
 } from '../../domain/purchase-status.js';
-import { fail, type Outcome, succeed } from '../../failure.js';
+import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import { checkCheckoutConsent, termsAcceptance } from '../../legal/consent.js';
 import {
   type PaymentEvent,
   PaymentProviderError,
@@ -68,6 +69,9 @@ export interface CreatePurchaseArgs {
   } | null;
   readonly savePaymentMethod?: boolean | null;
   readonly paymentType?: PaymentType | null;
+  /** Both must be true (legal/consent.ts). */
+  readonly acceptTerms?: boolean | null;
+  readonly acceptImmediateAccess?: boolean | null;
 }
 
 /**
@@ -112,16 +116,19 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
     customerOf,
 
     /**
-     * storefront.md §4 "Checkout": prices the cart, takes the voucher, records the purchase
-     * Pending and asks the provider for the payment. A card is confirmed at once (succeeded,
-     * requires action, or declined: then the purchase is marked failed and the provider's
-     * message answered); an iDEAL payment waits for the browser to confirm it; a free order is
-     * granted at once.
+     * storefront.md §4 "Checkout": refuses without the buyer's consents (legal/consent.ts),
+     * prices the cart, takes the voucher, records the purchase Pending with the consents and
+     * asks the provider for the payment. A card is confirmed at once (succeeded, requires
+     * action, or declined: then the purchase is marked failed and the provider's message
+     * answered); an iDEAL payment waits for the browser to confirm it; a free order is granted
+     * at once.
      */
     async createPurchase(caller: Caller, args: CreatePurchaseArgs): Promise<Outcome<PurchaseView>> {
       const signedIn = await requireUser(caller);
       if (!signedIn.ok) return signedIn;
       const { user } = signedIn.value;
+      const withoutConsent = invalid(checkCheckoutConsent(args));
+      if (withoutConsent) return withoutConsent;
       if (
         (args.user?.id != null && args.user.id !== user.id) ||
         (args.user?.stripeCustomerId != null &&
@@ -185,6 +192,8 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
           paymentMethodId,
           savePaymentMethod: saveCard,
           idempotencyKey,
+          ...termsAcceptance(time),
+          immediateAccessConsentedAt: time,
         },
         items: items.map(({ item }) => item),
         claims: claimsOf(items),
