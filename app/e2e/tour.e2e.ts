@@ -1,7 +1,7 @@
 /**
  * The screenshot tour: every store page of storefront.md §2 (home, the store and its lists, a set,
  * a collection, the authors and an author, the gift vouchers and one voucher, the cart, checkout,
- * login, register, the library, each account tab, a hand and the 404) at 1280 px and on a 375 px
+ * login, register, the legal pages, the library, each account tab, a hand and the 404) at 1280 px and on a 375 px
  * phone, in English and in Dutch. Each page must have loaded (its h1 showing, no alert) and is
  * kept as a CI artifact (`tour-{language}-{width}-{page}.png`) for a person to look at.
  */
@@ -109,12 +109,15 @@ describe('the screenshot tour', () => {
         await visit(voucher, 'voucher');
         await visit(await collectionLink(), 'collection');
         await visit(await sampleLink(), 'product');
-        // The hand page is its player (the page has no h1 of its own yet, hands.md §2).
+        // The hand page proves itself by its player: its h1 is for screen readers only.
         const player = page.getByRole('region', { name: language.player });
         await visit(await firstLink(page, /\/hands\/\d+\//), 'hand', player);
         await visit('/no/such/page', 'not-found');
         await visit('/login', 'login');
         await visit('/register', 'register');
+        for (const legal of ['terms', 'privacy', 'cookies', 'withdrawal']) {
+          await visit(`/${legal}`, legal);
+        }
 
         // The cart (the drawer the header opens) and checkout, as a guest.
         await page.goto(set);
