@@ -90,6 +90,7 @@ describe('the captcha from configuration to registration, over HTTP', () => {
           email: uniqueEmail(),
           password: 'correct horse battery',
           captchaVerificationKey,
+          acceptTerms: true,
         },
       }),
     });
