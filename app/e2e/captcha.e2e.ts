@@ -120,6 +120,7 @@ describe('the register page with the development captcha', () => {
     // The demo Customer's address (README "Demo accounts"): the API refuses it.
     await page.getByLabel('Email').fill('customer@tenace.example');
     await page.getByLabel('Password', { exact: true }).fill('a-password-1');
+    await acceptTerms(page);
     const captcha = page.getByLabel('I am not a robot');
     await captcha.check();
     const submit = page.getByRole('button', { name: 'Register' });
