@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callButton } from './bidding.js';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 import { CLOCK_STEP_MS } from './fake-clock.js';
+import { openSampleHand } from './sample-hand.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,15 +32,7 @@ describe('the hand player on a phone', () => {
   it('shows the hint tapped in a popup card at once', async () => {
     const { context, page } = await newVisitor(browser, { width: 375, height: 740, mobile: true });
     await page.clock.install();
-    await page.goto('/products/all?sort=title');
-    await page
-      .getByRole('link', { name: /Free sample/ })
-      .first()
-      .click();
-    await page
-      .locator('.hand-list li', { hasText: 'Overcall on a good suit' })
-      .getByRole('link', { name: 'Play' })
-      .click();
+    await openSampleHand(page);
     const popup = page.getByRole('dialog');
     await readOnUntil(page, popup.getByText('Pass, double or overcall?'));
     await popup.getByRole('button', { name: 'Continue' }).click();

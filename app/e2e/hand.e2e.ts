@@ -14,6 +14,7 @@ import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
 import { waitThroughDelays } from './fake-clock.js';
 import { type GraphqlTracker, trackGraphql } from './graphql-requests.js';
 import { announced, recordAnnouncements } from './live-region.js';
+import { openSampleHand } from './sample-hand.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,15 +54,7 @@ describe('the hand player', () => {
   it('plays a free hand to the end with a wrong call and the hint', async () => {
     const { context, page } = await newVisitor(browser);
     await page.clock.install();
-    await page.goto('/products/all?sort=title');
-    await page
-      .getByRole('link', { name: /Free sample/ })
-      .first()
-      .click();
-    await page
-      .locator('.hand-list li', { hasText: 'Overcall on a good suit' })
-      .getByRole('link', { name: 'Play' })
-      .click();
+    await openSampleHand(page);
     await page.waitForURL(
       /\/en\/sets\/\d+\/free-sample[^/]*\/hands\/\d+\/overcall-on-a-good-suit$/,
     );

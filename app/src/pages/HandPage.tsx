@@ -10,6 +10,7 @@ import { useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
+import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { HandsOfProductDocument } from '../graphql/documents/HandsOfProduct.generated.js';
 import { ProductByIdDocument } from '../graphql/documents/ProductById.generated.js';
 import { UpsertUserHandDocument } from '../graphql/documents/UpsertUserHand.generated.js';
@@ -35,6 +36,7 @@ export default function HandPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
+  const owned = useOwnedProducts();
   const locale = useAtomValue(localeAtom);
   const linkId = search.get('link') ?? undefined;
   const { state } = useLocation();
@@ -96,8 +98,7 @@ export default function HandPage() {
   // The set that holds the hand, offered at the end to a learner who does not own it (a free
   // or linked hand's).
   const handSet = record.product?.id;
-  const unownedSet =
-    handSet !== undefined && !user?.products.includes(handSet) ? handSet : undefined;
+  const unownedSet = handSet !== undefined && !owned.has(handSet) ? handSet : undefined;
 
   return (
     <div className="hand-page" ref={page}>

@@ -21,6 +21,18 @@ export interface StoreFooterProps {
   readonly mobileOs?: string;
 }
 
+/** The footer links' keys, each a text of store.footer. */
+type FooterLinkKey =
+  | 'contact'
+  | 'help'
+  | 'login'
+  | 'register'
+  | 'logout'
+  | 'terms'
+  | 'privacy'
+  | 'cookies'
+  | 'withdrawal';
+
 /** The legal pages (docs/decisions.md "Legal"), for everyone. */
 const LEGAL_LINKS = [
   ['terms', STORE_PATHS.terms],
@@ -50,28 +62,8 @@ export function StoreFooter(props: StoreFooterProps) {
       ] as const);
   return (
     <footer className={styles.footer}>
-      <nav aria-label={t('store.footer.links')}>
-        <ul className={styles.links}>
-          {links.map(([key, href]) => (
-            <li key={key}>
-              <NativeLink className={styles.link} href={href}>
-                {t(`store.footer.${key}`)}
-              </NativeLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label={t('store.footer.legal')}>
-        <ul className={styles.links}>
-          {LEGAL_LINKS.map(([key, href]) => (
-            <li key={key}>
-              <NativeLink className={styles.link} href={href}>
-                {t(`store.footer.${key}`)}
-              </NativeLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FooterLinks label={t('store.footer.links')} links={links} />
+      <FooterLinks label={t('store.footer.legal')} links={LEGAL_LINKS} />
       {companyName && companyNumber && (
         <p className={styles.small}>
           {t('store.footer.company', { company: companyName, number: companyNumber })}
@@ -82,5 +74,29 @@ export function StoreFooter(props: StoreFooterProps) {
         {mobileOs && <span data-mobile-os>{t('store.footer.os', { os: mobileOs })}</span>}
       </p>
     </footer>
+  );
+}
+
+/** One of the footer's link lists, each link named by its key's text. */
+function FooterLinks({
+  label,
+  links,
+}: {
+  readonly label: string;
+  readonly links: readonly (readonly [FooterLinkKey, string])[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.links}>
+        {links.map(([key, href]) => (
+          <li key={key}>
+            <NativeLink className={styles.link} href={href}>
+              {t(`store.footer.${key}`)}
+            </NativeLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
