@@ -15,6 +15,7 @@ import { parsePbn, pbnGameToHand } from '@tenace/engine';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLettered, PRINTED_NUMBERS } from '../deck/letters.js';
 import { en } from '../i18n/en.js';
 
 const components = fileURLToPath(new URL('../../', import.meta.url));
@@ -157,7 +158,7 @@ describe('the embed demo page', () => {
       .filter((played) => played.seat === 'N' || played.seat === 'S')
       .map((played) => ({
         seat: en.seat[played.seat],
-        name: `${en.rank[played.rank]} of ${en.suit[played.suit]}`,
+        name: `${isLettered(played.rank) ? en.rank[played.rank] : PRINTED_NUMBERS[played.rank]} of ${en.suit[played.suit]}`,
       }));
     expect(cards).toHaveLength(26);
     // The first card is dummy's: focus goes to North's hand, inside the player's shadow root.
