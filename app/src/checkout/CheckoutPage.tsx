@@ -13,15 +13,14 @@ import {
   useStoreForm,
 } from '@tenace/components';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useClient, useQuery } from 'urql';
+import { useClient } from 'urql';
 import { ownedCartItems } from '../catalogue/owned-products.js';
 import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { useCaptcha } from '../forms/captcha/use-captcha.js';
 import { formErrorText } from '../forms/form-error-text.js';
-import { SavedCardsDocument } from '../graphql/documents/SavedCards.generated.js';
 import { serverText } from '../i18n/i18n.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { cartTotal, EMPTY_CART } from '../lib/cart.js';
@@ -39,11 +38,11 @@ import { GuestAccount } from './GuestAccount.js';
 import { idealFailureOf, idealFailureText } from './ideal-failure.js';
 import { OwnedInCart } from './OwnedInCart.js';
 import { PaymentChoices } from './PaymentChoices.js';
-import { initialPaymentChoice, type PaymentChoice } from './payment-choice.js';
 import { OrderError, placeOrder } from './place-order.js';
 import { registerGuest } from './register-guest.js';
 import { STRIPE_LOAD_FAILED } from './stripe-loader.js';
 import { useCardAuthentication } from './use-card-authentication.js';
+import { usePaymentChoice } from './use-payment-choice.js';
 import { useBrowserPayments, usePaymentConfig } from './use-payment-config.js';
 import { useRefreshUser } from './use-refresh-user.js';
 import './checkout.css';
@@ -58,13 +57,6 @@ export default function CheckoutPage() {
   const locale = useAtomValue(localeAtom);
   const currency = locale.currency;
   const refreshUser = useRefreshUser();
-  // Cards saved by an earlier order of this visit count too.
-  const [savedCards] = useQuery({
-    query: SavedCardsDocument,
-    pause: !user,
-    requestPolicy: 'cache-and-network',
-  });
-  const cards = user ? (savedCards.data?.paymentMethodsByCustomerId ?? []) : [];
   // The cart's prices are the catalogue's in this currency once CartPricing has read them.
   const pricesKnown = cart.pricedIn === currency;
   const checkPrices = useSetAtom(cartPricesCheckAtom);
@@ -77,7 +69,12 @@ export default function CheckoutPage() {
   );
   const idealOffered = currency === 'EUR' && !hasSubscription && !free;
 
-  const [choice, setChoice] = useState<PaymentChoice>();
+  const { cards, choice, setChoice, resetChoice } = usePaymentChoice({
+    user,
+    free,
+    currency,
+    hasSubscription,
+  });
   const [card, setCard] = useState<CardEntry>();
   const paymentSetup = usePaymentConfig();
   const payments = useBrowserPayments(paymentSetup);
@@ -105,26 +102,6 @@ export default function CheckoutPage() {
   });
   const topRef = useRef<HTMLHeadingElement>(null);
 
-  // storefront.md §4: the initial choice, once the saved cards are known; again when a voucher
-  // makes the order free or no longer free.
-  // The user's saved method: the default card, else the first saved one.
-  const defaultCard = (cards.find((saved) => saved.isDefault) ?? cards[0])?.id;
-  // A visitor has none; a user's are known once read (undefined: the session is being checked).
-  const cardsKnown =
-    user === null ||
-    savedCards.error !== undefined ||
-    (savedCards.data !== undefined && !savedCards.stale && !savedCards.fetching);
-  const resetChoice = useCallback(() => setChoice(undefined), []);
-  useEffect(() => {
-    if (choice !== undefined || !cardsKnown) return;
-    setChoice(
-      initialPaymentChoice({ free, savedMethodId: defaultCard, currency, hasSubscription }),
-    );
-  }, [choice, cardsKnown, free, defaultCard, currency, hasSubscription]);
-  useEffect(() => {
-    if (choice === 'none' && !free) setChoice(undefined);
-    if (choice !== undefined && choice !== 'none' && free) setChoice(undefined);
-  }, [choice, free]);
   // A guest who logs in (from the drawer) is a guest no more: the guest's error is past, and
   // the choice starts again from their saved card. A guest registered by Pay is the same order.
   const previousUser = useRef(user);
@@ -133,8 +110,8 @@ export default function CheckoutPage() {
     previousUser.current = user;
     if (before !== null || !user || pending) return;
     setError(undefined);
-    setChoice(undefined);
-  }, [user, pending]);
+    resetChoice();
+  }, [user, pending, resetChoice]);
 
   if (user === undefined) return <PageSkeleton />;
   if (success) return <CheckoutSuccess success={success} headingRef={topRef} />;

@@ -111,9 +111,7 @@ export const LessonToTheSummary: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'show me' }));
     const south = await handToPlay(canvas, 'South');
     await waitFor(() =>
-      expect(south.querySelector('[aria-label="3 of spades"]')).toHaveAttribute(
-        'data-highlighted',
-      ),
+      expect(south.querySelector('[aria-label="3 of spades"]')).toHaveAttribute('data-highlighted'),
     );
     await expect(announcer(canvas)).toHaveTextContent(
       'The correct answer is highlighted: 3 of spades',

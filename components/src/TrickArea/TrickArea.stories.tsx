@@ -29,9 +29,7 @@ export const TwoCards: Story = {
     );
     const west = canvasElement.querySelector('[data-seat="W"]');
     await expect(west).toHaveAttribute('data-position', 'left');
-    await expect(canvas.getByTestId('trick-announcement')).toHaveTextContent(
-      'North: 3 of hearts',
-    );
+    await expect(canvas.getByTestId('trick-announcement')).toHaveTextContent('North: 3 of hearts');
   },
 };
 

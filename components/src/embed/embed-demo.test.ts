@@ -231,6 +231,40 @@ describe('the embed demo page', () => {
     await closeDemo(page);
   }, 60_000);
 
+  it('lays out mount()’s player and <tenace-hand> alike by their box, unless told', async () => {
+    const page = await openDemo();
+    const pbn = await readFile(join(demo, 'hands', 'notrump-games.pbn'), 'utf8');
+    await page.evaluate(async (text) => {
+      const load = new Function('url', 'return import(url)') as (url: string) => Promise<Embed>;
+      const embed = await load('/dist/embed-bundle/tenace-hand.js');
+      const column = (id: string) => {
+        const box = Object.assign(document.createElement('div'), { id });
+        box.style.width = '400px';
+        document.body.append(box);
+        return box;
+      };
+      await embed.mount(column('mounted'), { pbn: text, board: 1 }).ready;
+      column('element').innerHTML = '<tenace-hand src="hands/notrump-games.pbn"></tenace-hand>';
+      column('told').innerHTML = '<tenace-hand src="hands/notrump-games.pbn" layout="wide">';
+    }, pbn);
+    const layoutOf = (selector: string) => page.locator(selector).locator('[data-layout]').first();
+    // A 400 px column on a 1280 px screen: compact, through either way in.
+    for (const selector of ['#mounted', '#element tenace-hand']) {
+      await runUntil(page, layoutOf(selector));
+      await expect(layoutOf(selector).getAttribute('data-layout')).resolves.toBe('compact');
+    }
+    await runUntil(page, layoutOf('#told tenace-hand'));
+    await expect(layoutOf('#told tenace-hand').getAttribute('data-layout')).resolves.toBe('wide');
+    // The box widens past COMPACT_BOX_MAX_WIDTH: the player follows it.
+    await page.locator('#element').evaluate((box) => {
+      box.style.width = '1100px';
+    });
+    await expect
+      .poll(() => layoutOf('#element tenace-hand').getAttribute('data-layout'))
+      .toBe('wide');
+    await closeDemo(page);
+  }, 60_000);
+
   it('mounts a player with mount(), updates it and destroys it', async () => {
     const page = await openDemo();
     const pbn = await readFile(join(demo, 'hands', 'notrump-games.pbn'), 'utf8');
