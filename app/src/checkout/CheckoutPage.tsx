@@ -183,7 +183,13 @@ export default function CheckoutPage() {
         return;
       }
       await refreshUser();
-      setSuccess({ giftsOnly: cart.giftsOnly, orderNumber: outcome.purchase.orderNumber });
+      setSuccess({
+        giftsOnly: cart.giftsOnly,
+        orderNumber: outcome.purchase.orderNumber,
+        productId: cart.items.find(
+          (item) => item.type === 'Product' && item.gift === undefined && !item.giftVoucher,
+        )?.id,
+      });
       setCart(EMPTY_CART);
       window.scrollTo(0, 0);
     } catch (failure) {
