@@ -17,8 +17,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useClient } from 'urql';
-import { ownedCartItems } from '../catalogue/owned-products.js';
-import { useOwnedProducts } from '../catalogue/use-owned-products.js';
+import { useOwnedCartItems } from '../catalogue/use-owned-cart-items.js';
 import { useCaptcha } from '../forms/captcha/use-captcha.js';
 import { formErrorText } from '../forms/form-error-text.js';
 import { serverText } from '../i18n/i18n.js';
@@ -61,7 +60,7 @@ export default function CheckoutPage() {
   const pricesKnown = cart.pricedIn === currency;
   const checkPrices = useSetAtom(cartPricesCheckAtom);
   const total = cartTotal(cart);
-  const owned = ownedCartItems(cart, useOwnedProducts());
+  const owned = useOwnedCartItems(cart);
   const free = cart.items.length > 0 && total === 0;
   // A plan for oneself renews on the saved card; a gifted one is paid once (docs/decisions.md).
   const hasSubscription = cart.items.some(
