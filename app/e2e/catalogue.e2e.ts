@@ -1,6 +1,7 @@
 /**
  * A visitor explores the rest of the catalogue (storefront.md §2): the authors and an author's
- * page, the store's voucher banner, the vouchers and a voucher, a shared link that cannot be
+ * page, the store's voucher banner, the vouchers and a voucher, with a Buy on every product card
+ * (the grid: cover, title, author, price, buy), a shared link that cannot be
  * shown, and the contact form on /help; a signed-in learner who opens / lands in the library.
  */
 
@@ -34,7 +35,7 @@ describe('the catalogue', () => {
       .getByRole('list', { name: 'Products' })
       .getByRole('article')
       .filter({ hasText: 'Acol opening bids' });
-    await card.waitFor();
+    await card.getByRole('button', { name: 'Buy Acol opening bids' }).waitFor();
     await card.getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name: 'Acol opening bids' }).waitFor();
     await crumbs.getByText('Acol opening bids', { exact: true }).waitFor();
@@ -46,6 +47,8 @@ describe('the catalogue', () => {
   it('goes from the store’s voucher banner to a voucher that can be bought', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/products');
+    const storeCards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await storeCards.first().getByRole('button', { name: /^Buy / }).waitFor();
     // storefront.md §2: "/products: Store; voucher banner shown": the one banner, no second box.
     const banner = page.getByRole('link', {
       name: 'Give bridge: gift vouchers for every occasion',
@@ -60,6 +63,9 @@ describe('the catalogue', () => {
     expect(await cards.locator('h3').allTextContents()).toEqual(
       expect.arrayContaining(['Gift voucher: 10', 'Gift voucher: 25', 'Gift voucher: 50']),
     );
+    const bought = cards.filter({ hasText: 'Gift voucher: 10' });
+    await bought.getByRole('button', { name: 'Buy Gift voucher: 10' }).click();
+    await bought.getByRole('button', { name: 'In your cart' }).waitFor();
     await cards.filter({ hasText: 'Gift voucher: 25' }).getByRole('link').first().click();
     await page.waitForURL(/\/products\/vouchers\/\d+\/[^/]+$/);
     await page.getByRole('heading', { level: 1, name: 'Gift voucher: 25' }).waitFor();

@@ -75,7 +75,11 @@ describe('checkout', () => {
     await pay.click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await page.getByRole('link', { name: 'Go to my library' }).click();
-    await page.waitForURL(/\/library$/);
+    // The bought set's place in the library: its shelf, its heading focused.
+    await page.waitForURL(/\/library#product-\d+$/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Slam bidding');
     await page
       .locator('.hand-list li', { hasText: 'Blackwood: check the aces' })
       .getByRole('link')
@@ -276,7 +280,7 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Complete order' }).click();
     await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     await page.getByRole('link', { name: 'Go to my library' }).click();
-    await page.waitForURL(/\/library$/);
+    await page.waitForURL(/\/library#product-\d+$/);
     await page.getByRole('link', { name: 'Acol opening bids' }).waitFor();
     await keepScreenshot(page, 'checkout-promotion-free-library');
     expect((await purchases(page))[0]?.status).toBe('Succeeded');

@@ -1,7 +1,9 @@
 /**
  * The hand player as a screen reader, a Dutch learner and a learner who asks for reduced motion
  * meet it: axe finds no serious violation and no control whose name leaves out its visible text
- * (WCAG 2.5.3), at the learner's call and at the end of the hand; the page has its heading; dummy is "blinde" in Dutch; a card reaches the trick without moving.
+ * (WCAG 2.5.3), at the learner's call, during play (dummy's cards to play, declarer's hand, West's
+ * lead on the table) in English and Dutch, and at the end of the hand; the page has its heading;
+ * dummy is "blinde" in Dutch; a card reaches the trick without moving.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +36,19 @@ describe('the hand player’s accessibility', () => {
     await context.close();
   });
 
+  it('passes axe during play, a card to play named as it is printed', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.clock.install();
+    await openFinesseHand(page);
+    await bidToTheLead(page, /^[14] spades?$/i);
+    // Dummy follows West's club lead with A85: a pip card's name holds the number printed on it
+    // (WCAG 2.5.3), an honour's the word its letter stands for.
+    await page.getByRole('option', { name: '5 of clubs', exact: true }).waitFor();
+    await page.getByRole('option', { name: 'ace of clubs', exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('calls dummy "blinde" in Dutch and moves no card with reduced motion', async () => {
     const { context, page } = await newVisitor(browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -43,6 +58,7 @@ describe('the hand player’s accessibility', () => {
     await page.getByRole('option', { name: 'Nederlands' }).click();
     await bidToTheLead(page, /^[14] schoppen$/i);
     await page.getByText('Noord (blinde)').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     // West's lead is in the trick: it has not slid in, and nothing on the table moves.
     const motion = await page.evaluate(
       () =>

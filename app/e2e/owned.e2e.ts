@@ -1,8 +1,8 @@
 /**
  * Products the customer owns already (storefront.md §3: the purchased flag derived on the
  * client from what the user owns; §4 Cart, Checkout): marked "Owned" with a link to play them in
- * the library in search results, the product list and on their pages, where Add to cart gives
- * way to the mark but a gift stays possible; a collection names the sets of it the customer
+ * the library in search results, the product list and on their pages, where Buy and Add to cart
+ * give way to the mark but a gift stays possible; a collection names the sets of it the customer
  * owns; an item put in the cart before logging in is flagged in the cart and named above a Pay
  * that waits; an item bought meanwhile on another device is refused at Pay by its title, in the
  * customer's language, and then flagged.
@@ -60,15 +60,18 @@ describe('products the customer owns', () => {
     expect(
       await found.getByRole('link', { name: 'Play in your library' }).getAttribute('href'),
     ).toBe('/library');
-    // Another set of the search is not owned: it keeps its price, and no mark.
+    expect(await found.getByRole('button').count()).toBe(0);
+    // Another set of the search is not owned: it keeps its price and its Buy, and no mark.
     const other = productCard(page, 'Slam bidding');
     await other
       .getByText(/\$\d+\.\d\d/)
       .first()
       .waitFor();
+    await other.getByRole('button', { name: 'Buy Slam bidding' }).waitFor();
     expect(await other.getByText('Owned', { exact: true }).count()).toBe(0);
     const listed = await findInProductList(page, OWNED_SET);
     await listed.getByText('Owned', { exact: true }).waitFor();
+    expect(await listed.getByRole('button').count()).toBe(0);
     await keepScreenshot(page, 'owned-product-list');
 
     await listed.getByRole('link', { name: OWNED_SET, exact: true }).click();

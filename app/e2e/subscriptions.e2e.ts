@@ -253,6 +253,24 @@ describe('subscriptions (flag on)', () => {
     expect(await header.inputValue()).toBe(shown);
     expect(saves).toEqual([]);
     await context.close();
+
+    // storefront.md §4 Cart: the plan put in the cart before logging in as the subscriber is
+    // flagged like an owned product, and Pay names it and waits.
+    const before = await visit();
+    await openSubscription(before.page, 'landing');
+    await before.page.getByRole('button', { name: 'Add to cart' }).click();
+    await before.page.goto('/login');
+    await before.page.getByLabel('Email').fill(`subscriber-${run}@example.com`);
+    await before.page.getByLabel('Password', { exact: true }).fill('subscriber-password-1');
+    await before.page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await before.page.getByRole('heading', { name: 'My library', level: 1 }).waitFor();
+    await before.page.goto('/checkout');
+    const line = before.page.locator('.checkout-lines li', { hasText: SUBSCRIPTION });
+    await line.getByText('You already own this', { exact: false }).waitFor();
+    await before.page.getByRole('alert').getByText(`“${SUBSCRIPTION}”`).waitFor();
+    expect(await before.page.getByRole('button', { name: /^Pay / }).isDisabled()).toBe(true);
+    await keepScreenshot(before.page, 'subscription-held-in-cart');
+    await before.context.close();
   });
 
   it('a monthly plan bought as a gift (storefront.md §1), paid once by card; the recipient completes registration and holds it until its end', async () => {

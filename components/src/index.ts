@@ -144,6 +144,7 @@ export type { HandLayout, HandProps } from './Hand/Hand.js';
 export { HAND_LAYOUTS, Hand } from './Hand/Hand.js';
 export type { HandPlayerProps, PlayerLayout } from './HandPlayer/HandPlayer.js';
 export {
+  COMPACT_BOX_MAX_WIDTH,
   COMPACT_FRAME_QUERY,
   COMPACT_PLAYER_QUERY,
   HandPlayer,

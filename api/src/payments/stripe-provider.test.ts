@@ -74,6 +74,25 @@ describe('the Stripe provider, through the real SDK against a local Stripe API',
     expect(await provider.paymentIntent('pi_nope')).toBeUndefined();
   });
 
+  it('tells how a purchase was paid: a card by brand and last four, iDEAL by bank', async () => {
+    expect(await provider.paidWith(STRIPE_TEST_METHODS.visa)).toEqual({
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      idealBank: null,
+    });
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/payment_methods/${STRIPE_TEST_METHODS.visa}`,
+    });
+    expect(await provider.paidWith(STRIPE_TEST_METHODS.idealAbnAmro)).toEqual({
+      cardBrand: null,
+      cardLast4: null,
+      idealBank: 'abn_amro',
+    });
+    // A method Stripe no longer knows (deleted since): nothing to tell, not an error.
+    expect(await provider.paidWith('pm_nope')).toBeUndefined();
+  });
+
   it('confirms a card PaymentIntent at once: succeeded, with the metadata and saving the card', async () => {
     const customer = await provider.createCustomer({ email: 'c@example.com', name: 'C' });
     const intent = await provider.createPaymentIntent({

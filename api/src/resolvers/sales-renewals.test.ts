@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { createPurchaseRepository } from '../repositories/purchases.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { type FakeStripe, STRIPE_TEST_METHODS } from '../testing/fake-stripe.testkit.js';
-import { CARDS, createPurchase, localBrowser } from '../testing/sales.testkit.js';
+import { CARDS, createPurchase, localBrowser, mailTo } from '../testing/sales.testkit.js';
 import { type StripeTestApi, startStripeTestApi } from '../testing/stripe-test-api.testkit.js';
 import { createTestApi, registerCustomer, type TestApi } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
@@ -234,6 +234,14 @@ describe.each(testDatabaseTargets())('subscription renewals on $name', (target) 
       [invoice.id, 900],
       [null, 900],
     ]);
+    // Each sale is confirmed to the buyer once, like a purchase: the checkout's and the two
+    // renewals', however often their events came, each naming the subscription and its price.
+    const receipts = (await mailTo(api, held.buyer.email)).filter(
+      (mail) => mail.template === 'purchase-receipt',
+    );
+    expect(receipts).toHaveLength(3);
+    expect(receipts[1]?.textBody).toContain('$9.00');
+    expect(receipts[2]?.textBody).toContain('$9.10');
   });
 
   it("ignores the events of a subscription that is not one of this shop's plans", async () => {

@@ -51,6 +51,8 @@ export const STRIPE_TEST_METHODS = {
   visa: 'pm_card_visa',
   authenticationRequired: 'pm_card_authenticationRequired',
   chargeDeclined: 'pm_card_chargeDeclined',
+  /** An iDEAL payment method as the browser confirms one with (ABN AMRO). */
+  idealAbnAmro: 'pm_ideal_abn_amro',
 } as const;
 
 /**
@@ -78,6 +80,13 @@ export async function startFakeStripe() {
   card(STRIPE_TEST_METHODS.visa, 'visa', '4242');
   card(STRIPE_TEST_METHODS.authenticationRequired, 'visa', '3155');
   card(STRIPE_TEST_METHODS.chargeDeclined, 'visa', '0002');
+  methods.set(STRIPE_TEST_METHODS.idealAbnAmro, {
+    id: STRIPE_TEST_METHODS.idealAbnAmro,
+    object: 'payment_method',
+    type: 'ideal',
+    customer: null,
+    ideal: { bank: 'abn_amro', bic: 'ABNANL2A' },
+  });
 
   const missing = (kind: string, key: string) => ({
     status: 404,

@@ -1,9 +1,8 @@
 /**
  * A product card's Buy (the product grid: cover, title, author, price, buy): puts the product in
  * the cart, as the product page's Add to cart does (hands.md §6 "Learner"), or, once it is there,
- * opens the cart. Subscriptions are bought by plan on their page, so their cards have none.
+ * opens the cart. Which cards have one is StoreProductList's decision.
  */
-import type { ProductSummary as CardProduct } from '@tenace/components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { cartItemOf } from '../forms/cart-item.js';
@@ -40,14 +39,4 @@ export function CardBuyButton({ product }: { readonly product: BuyableProduct })
       {t('cart.buy')}
     </button>
   );
-}
-
-/** The ProductList's `renderAction` for cards made from `products` (the same query's). */
-export function buyAction(products: readonly BuyableProduct[]) {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return (card: CardProduct) => {
-    const product = byId.get(card.id);
-    if (product === undefined || product.type === 'Subscription') return null;
-    return <CardBuyButton product={product} />;
-  };
 }

@@ -44,4 +44,19 @@ describe('owned products', () => {
     expect(ownedCartItems(cart, new Set([3, 8])).map((line) => line.id)).toEqual([3]);
     expect(ownedCartItems(cart, NOTHING_OWNED)).toEqual([]);
   });
+
+  it('flags a plan for oneself of a subscription the user holds, not one given as a gift', () => {
+    // Plan 7 shares its id with product 7: the plan is held, the product not owned.
+    const cart: Cart = {
+      ...EMPTY_CART,
+      items: [
+        item(7),
+        item(7, { type: 'Subscription' }),
+        item(7, { type: 'Subscription', gift }),
+        item(9, { type: 'Subscription' }),
+      ],
+    };
+    const flagged = ownedCartItems(cart, NOTHING_OWNED, new Set([7]));
+    expect(flagged).toEqual([item(7, { type: 'Subscription' })]);
+  });
 });

@@ -21,16 +21,24 @@ export function ownsProduct(
   return product.type !== 'GiftVoucher' && owned.has(product.id);
 }
 
+/** The ids of the plans of the subscriptions the user holds, running (use-held-plans.ts). */
+export type HeldPlans = ReadonlySet<number>;
+
 /**
  * The cart's items bought for oneself that the user owns already (put in the cart before the
- * login, or bought since on another device): the order would be refused for them.
+ * login, or bought since on another device): a product they own, or a plan of a subscription
+ * they hold (storefront.md §4 Cart); the order would be refused for them.
  */
-export function ownedCartItems(cart: Cart, owned: OwnedProducts): CartItem[] {
+export function ownedCartItems(
+  cart: Cart,
+  owned: OwnedProducts,
+  heldPlans: HeldPlans = NOTHING_OWNED,
+): CartItem[] {
   return cart.items.filter(
     (item) =>
-      item.type === 'Product' &&
       item.gift === undefined &&
-      item.giftVoucher !== true &&
-      owned.has(item.id),
+      (item.type === 'Subscription'
+        ? heldPlans.has(item.id)
+        : item.giftVoucher !== true && owned.has(item.id)),
   );
 }

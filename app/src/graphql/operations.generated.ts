@@ -275,6 +275,7 @@ export type AuthorByIdQuery = {
       images: { cover: string | null };
       priceLocal: number;
       priceLocalFormatted: string;
+      onSale: boolean;
       author: { id: number; fullName: string } | null;
     }[];
   } | null;
@@ -518,6 +519,7 @@ export type GiftVouchersQuery = {
         images: { cover: string | null };
         priceLocal: number;
         priceLocalFormatted: string;
+        onSale: boolean;
       }[]
     | null;
 };
@@ -705,6 +707,7 @@ export type ProductPageQuery = {
       images: { cover: string | null };
       priceLocal: number;
       priceLocalFormatted: string;
+      onSale: boolean;
       tagsCache: { group: string | null; name: string }[];
       author: { id: number; fullName: string } | null;
     }[];
@@ -733,6 +736,7 @@ export type ProductSearchQuery = {
         images: { cover: string | null };
         priceLocal: number;
         priceLocalFormatted: string;
+        onSale: boolean;
         author: { id: number; fullName: string } | null;
       };
     }[];
@@ -759,6 +763,7 @@ export type PromotedProductsQuery = {
         images: { cover: string | null };
         priceLocal: number;
         priceLocalFormatted: string;
+        onSale: boolean;
         author: { id: number; fullName: string } | null;
       }[]
     | null;

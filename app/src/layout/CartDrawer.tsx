@@ -4,8 +4,7 @@
  */
 import { CartContents, type CartLine } from '@tenace/components';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ownedCartItems } from '../catalogue/owned-products.js';
-import { useOwnedProducts } from '../catalogue/use-owned-products.js';
+import { useOwnedCartItems } from '../catalogue/use-owned-cart-items.js';
 import { cartTotal } from '../lib/cart.js';
 import { cartAtom, removeFromCartAtom } from '../state/cart.js';
 import { drawerAtom } from '../state/drawer.js';
@@ -16,7 +15,7 @@ export function CartDrawer() {
   const { currency } = useAtomValue(localeAtom);
   const remove = useSetAtom(removeFromCartAtom);
   const setDrawer = useSetAtom(drawerAtom);
-  const owned = ownedCartItems(cart, useOwnedProducts());
+  const owned = useOwnedCartItems(cart);
   const lines: CartLine[] = cart.items.map((item, index) => ({
     lineId: String(index),
     title: item.title,

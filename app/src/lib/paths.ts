@@ -31,6 +31,14 @@ export function productPath(product: ProductRef): string {
   return `/products/${product.id}/${slug(product.title)}`;
 }
 
+/** The library's hash naming a product's place: its set's shelf, or a collection's first set's. */
+export const LIBRARY_PLACE = /^#product-(\d+)$/;
+
+/** A product's place in the library (/library#product-{id}), where a bought product is played. */
+export function libraryPlacePath(productId: number): string {
+  return `/library#product-${productId}`;
+}
+
 /** hands.md §2: /{language}/collections/{collectionId}/sets/{setId}/{title}/hands/{handId}/{title}. */
 export function handPath(options: {
   readonly language: Language;

@@ -1,13 +1,11 @@
 /** /authors/{authorId}/{authorName}: the author's bio, links and products. */
-import { ProductList } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { cardProducts } from '../catalogue/card-product.js';
 import { plainText } from '../catalogue/plain-text.js';
+import { StoreProductList } from '../catalogue/StoreProductList.js';
 import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { FEATURES } from '../config.js';
 import { AuthorByIdDocument } from '../graphql/documents/AuthorById.generated.js';
 import { useCrumbName } from '../layout/crumb-names.js';
@@ -19,7 +17,6 @@ export default function AuthorPage() {
   const { t } = useTranslation('app');
   const id = routeId(useParams().authorId);
   const { currency } = useLocaleVariables();
-  const owned = useOwnedProducts();
   const [{ data, fetching }] = useQuery({
     query: AuthorByIdDocument,
     variables: { id: id ?? 0, currency },
@@ -52,12 +49,9 @@ export default function AuthorPage() {
         </div>
       </div>
       <h2>{t('authors.products')}</h2>
-      <ProductList
-        products={cardProducts(
-          listedProducts(author.products, FEATURES.subscriptions),
-          currency,
-          owned,
-        )}
+      <StoreProductList
+        products={listedProducts(author.products, FEATURES.subscriptions)}
+        currency={currency}
       />
     </article>
   );

@@ -2,13 +2,11 @@
  * Home: the sales page of admin.md §2 "Landing". A signed-in user goes to /library; in the Dutch
  * locale the page goes to /products/all (storefront.md §2).
  */
-import { ProductList } from '@tenace/components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useQuery } from 'urql';
-import { buyAction } from '../catalogue/CardBuyButton.js';
-import { cardProducts } from '../catalogue/card-product.js';
+import { StoreProductList } from '../catalogue/StoreProductList.js';
 import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { FEATURES, HOME_AUTHORS, HOME_LIST_SIZE } from '../config.js';
@@ -84,10 +82,10 @@ export default function HomePage() {
 
       <section aria-labelledby="latest">
         <h2 id="latest">{t('home.latest')}</h2>
-        <ProductList
-          products={cardProducts(latest, currency)}
+        <StoreProductList
+          products={latest}
+          currency={currency}
           isLoading={promoted.fetching && !promoted.data}
-          renderAction={buyAction(latest)}
         />
         <Link className="view-all" to="/products/all">
           {t('home.viewAll')}

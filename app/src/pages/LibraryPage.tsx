@@ -6,8 +6,9 @@
  */
 import './library-page.css';
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { HandList } from '../catalogue/HandList.js';
 import { libraryShelves, type Shelf } from '../catalogue/library-shelf.js';
 import { useLibraryProducts } from '../catalogue/use-library-products.js';
@@ -16,14 +17,26 @@ import type { ProductDetailFragment } from '../graphql/operations.generated.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import { PageSkeleton } from '../layout/PageSkeleton.js';
 import { SignInRequired } from '../layout/SignInRequired.js';
-import { productPath } from '../lib/paths.js';
+import { LIBRARY_PLACE, productPath } from '../lib/paths.js';
 import { userAtom } from '../state/auth.js';
 import { LibrarySubscriptions } from '../subscriptions/LibrarySubscriptions.js';
 
-function LibraryShelf({ shelf }: { readonly shelf: Shelf<ProductDetailFragment> }) {
+interface LibraryShelfProps {
+  readonly shelf: Shelf<ProductDetailFragment>;
+  /** The place the address names (libraryPlacePath): shown and focused once drawn. */
+  readonly named?: boolean;
+}
+
+function LibraryShelf({ shelf, named = false }: LibraryShelfProps) {
   const { t } = useTranslation('app');
   const { product, collections, played, total } = shelf;
   const headingId = `library-${product.id}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!named) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [named]);
   return (
     <section className="library-product" aria-labelledby={headingId}>
       <div className="library-head">
@@ -33,7 +46,7 @@ function LibraryShelf({ shelf }: { readonly shelf: Shelf<ProductDetailFragment> 
           <span className="library-cover" />
         )}
         <div>
-          <h2 id={headingId}>
+          <h2 id={headingId} ref={heading} tabIndex={-1}>
             <Link to={productPath(product)}>{product.title}</Link>
           </h2>
           {collections.length > 0 && (
@@ -58,14 +71,26 @@ function LibraryShelf({ shelf }: { readonly shelf: Shelf<ProductDetailFragment> 
   );
 }
 
+/** The shelf of the product the address names: its own, or a collection's first set's. */
+function namedShelf(shelves: readonly Shelf<ProductDetailFragment>[], hash: string) {
+  const id = Number(LIBRARY_PLACE.exec(hash)?.[1]);
+  return (
+    shelves.find((shelf) => shelf.product.id === id) ??
+    shelves.find((shelf) => shelf.collections.some((collection) => collection.id === id))
+  );
+}
+
 function OwnedShelves({ ids }: { readonly ids: readonly number[] }) {
   const { products, error } = useLibraryProducts(ids);
+  const { hash } = useLocation();
   if (products === undefined) return <PageSkeleton rows={Math.min(ids.length, 3)} />;
+  const shelves = libraryShelves(products);
+  const named = namedShelf(shelves, hash);
   return (
     <>
       <ErrorAlert error={error} />
-      {libraryShelves(products).map((shelf) => (
-        <LibraryShelf key={shelf.product.id} shelf={shelf} />
+      {shelves.map((shelf) => (
+        <LibraryShelf key={shelf.product.id} shelf={shelf} named={shelf === named} />
       ))}
     </>
   );

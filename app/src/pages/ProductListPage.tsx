@@ -7,18 +7,11 @@
  * Below the 770 px breakpoint (storefront.md §9) the filters fold behind a Filters button that
  * counts the chosen tags, so a phone shows the products first.
  */
-import {
-  LazyFilterPanel,
-  LazySortControl,
-  ProductList,
-  productListSorts,
-} from '@tenace/components';
+import { LazyFilterPanel, LazySortControl, productListSorts } from '@tenace/components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { buyAction } from '../catalogue/CardBuyButton.js';
-import { cardProducts } from '../catalogue/card-product.js';
 import {
   filterGroups,
   LIST_ORDERING,
@@ -26,9 +19,9 @@ import {
   selectionOf,
   withSelection,
 } from '../catalogue/product-filters.js';
+import { StoreProductList } from '../catalogue/StoreProductList.js';
 import { listedTags } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import {
   type ProductListQuery,
   prefetchFirstPage,
@@ -67,7 +60,6 @@ export default function ProductListPage() {
   const kit = useTranslation().t;
   const [params, setParams] = useSearchParams();
   const { language, currency, locale } = useLocaleVariables();
-  const owned = useOwnedProducts();
   const [filterTags] = useQuery({ query: FilterTagsDocument, variables: { language } });
   const hasAuthors = (filterTags.data?.authors?.length ?? 0) > 0;
   const sorts = productListSorts(hasAuthors);
@@ -115,14 +107,14 @@ export default function ProductListPage() {
         </div>
         <div>
           <ErrorAlert error={pages.error} />
-          <ProductList
-            products={cardProducts(pages.products, currency, owned)}
+          <StoreProductList
+            products={pages.products}
+            currency={currency}
             isLoading={pages.loading}
             // A whole page of placeholders before the first page arrives: the cards then take
             // their places instead of pushing the footer down (a layout shift on every visit).
             placeholderCount={pages.products.length === 0 ? PRODUCT_PAGE_SIZE : undefined}
             onEndReached={pages.loadMore}
-            renderAction={buyAction(pages.products)}
           />
         </div>
       </div>

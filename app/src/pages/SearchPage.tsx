@@ -9,7 +9,6 @@
  */
 import {
   LazySortControl,
-  ProductList,
   SEARCH_SORTS,
   SearchNoResults,
   SearchResultsHeading,
@@ -18,10 +17,9 @@ import {
 } from '@tenace/components';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { cardProducts } from '../catalogue/card-product.js';
+import { StoreProductList } from '../catalogue/StoreProductList.js';
 import { searchSortOf, suggestedTags } from '../catalogue/search-params.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { FEATURES, SEARCH_LIMIT } from '../config.js';
 import { ProductSearchDocument } from '../graphql/documents/ProductSearch.generated.js';
 import { SearchTagsDocument } from '../graphql/documents/SearchTags.generated.js';
@@ -30,7 +28,6 @@ import { ErrorAlert } from '../layout/ErrorAlert.js';
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const { currency, language } = useLocaleVariables();
-  const owned = useOwnedProducts();
   const term = params.get('search') ?? '';
   const sort = searchSortOf(params);
   const [{ data, fetching, error }] = useQuery({
@@ -63,8 +60,9 @@ export default function SearchPage() {
         }}
       />
       <ErrorAlert error={error} />
-      <ProductList
-        products={cardProducts(products, currency, owned)}
+      <StoreProductList
+        products={products}
+        currency={currency}
         isLoading={fetching}
         placeholderCount={searchPlaceholderCount(products.length)}
         empty={<SearchNoResults tags={suggestedTags(tags.data?.tags ?? [])} />}

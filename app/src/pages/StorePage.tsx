@@ -3,31 +3,25 @@
  * (storefront.md §2 "/products: Store; voucher banner shown") is the layout's gift banner, which
  * the route asks for (admin.md §2), not a second box of the page's own.
  */
-import { ProductList } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { cardProducts } from '../catalogue/card-product.js';
+import { StoreProductList } from '../catalogue/StoreProductList.js';
 import { listedProducts } from '../catalogue/subscription-visibility.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
-import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { FEATURES } from '../config.js';
 import { PromotedProductsDocument } from '../graphql/documents/PromotedProducts.generated.js';
 
 export default function StorePage() {
   const { t } = useTranslation('app');
   const { locale, currency } = useLocaleVariables();
-  const owned = useOwnedProducts();
   const [{ data, fetching }] = useQuery({ query: PromotedProductsDocument, variables: { locale } });
   return (
     <>
       <h1>{t('store.title')}</h1>
-      <ProductList
-        products={cardProducts(
-          listedProducts(data?.dynamoPromotedProducts ?? [], FEATURES.subscriptions),
-          currency,
-          owned,
-        )}
+      <StoreProductList
+        products={listedProducts(data?.dynamoPromotedProducts ?? [], FEATURES.subscriptions)}
+        currency={currency}
         isLoading={fetching && !data}
       />
       <p>

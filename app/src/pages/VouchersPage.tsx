@@ -1,8 +1,7 @@
 /** /products/vouchers: the gift vouchers on sale in the visitor's language. */
-import { ProductList } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { cardProducts } from '../catalogue/card-product.js';
+import { StoreProductList } from '../catalogue/StoreProductList.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { GiftVouchersDocument } from '../graphql/documents/GiftVouchers.generated.js';
 
@@ -17,8 +16,9 @@ export default function VouchersPage() {
     <>
       <h1>{t('vouchers.title')}</h1>
       <p>{t('vouchers.intro')}</p>
-      <ProductList
-        products={cardProducts(data?.giftVoucherProducts ?? [], currency)}
+      <StoreProductList
+        products={data?.giftVoucherProducts ?? []}
+        currency={currency}
         isLoading={fetching && !data}
       />
     </>

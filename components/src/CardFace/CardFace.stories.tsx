@@ -28,16 +28,21 @@ export const KingOfSpades: Story = {
 export const Dutch: Story = {
   args: { card: { suit: 'H', rank: 'Q' }, face: 'dutch' },
   play: async ({ canvas }) => {
-    // hands.md §9: the Dutch style prints Dutch rank letters: V (vrouw) for the queen.
+    // hands.md §9: the Dutch style prints Dutch rank letters: V (vrouw) for the queen. It is
+    // printed three times (two corners, the centre) but is text once, so that the card's visible
+    // text is "V" (WCAG 2.5.3).
     const card = canvas.getByRole('img');
-    await expect(within(card as unknown as HTMLElement).getAllByText('V')).toHaveLength(3);
+    await expect(card).toHaveTextContent(/^V$/);
+    const letter = within(card as unknown as HTMLElement).getByText('V');
+    await expect(card.querySelectorAll(`use[href="#${letter.id}"]`)).toHaveLength(1);
+    await expect(card.querySelectorAll('use')).toHaveLength(2);
   },
 };
 
 export const Simplified: Story = {
   args: { card: { suit: 'D', rank: 'T' }, face: 'simplified' },
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('img', { name: 'ten of diamonds' });
+    const card = canvas.getByRole('img', { name: '10 of diamonds' });
     await expect(card).toHaveAttribute('data-face', 'simplified');
     await expect(within(card as unknown as HTMLElement).getByText('10')).toBeInTheDocument();
   },

@@ -1,8 +1,13 @@
 /**
  * A card face drawn as SVG, in the face style in force (normal, simplified or Dutch; see
  * `DeckProvider`), in two or four suit colours.
+ *
+ * The printed rank is text once: its repeats (the upside-down corner, a court card's centre) are
+ * `<use>` copies of it, so that the card's visible text is the one rank a seeing user reads, and a
+ * control holding the card can name it with that text (WCAG 2.5.3 Label in Name).
  */
 import type { Card, Suit } from '@tenace/engine';
+import { useId } from 'react';
 import { useDeck } from '../deck/DeckProvider.js';
 import type { CardFaceStyle } from '../deck/face-styles.js';
 import { rankLetter } from '../deck/letters.js';
@@ -77,15 +82,28 @@ interface PipProps {
   readonly inverted?: boolean;
 }
 
-function CornerIndex({ suit, letter }: { suit: Suit; letter: string }) {
+// The corner index's letter: its baseline centre and size, which a court card's centre letter
+// scales up from.
+const INDEX_LETTER = { x: 32, y: 58, size: 50 };
+const COURT_LETTER_SIZE = 112;
+
+interface CornerIndexProps {
+  readonly id: string;
+  readonly letterId: string;
+  readonly suit: Suit;
+  readonly letter: string;
+}
+
+function CornerIndex({ id, letterId, suit, letter }: CornerIndexProps) {
   const narrow = letter.length > 1;
   return (
-    <g>
+    <g id={id}>
       <text
+        id={letterId}
         className={styles.index}
-        x="32"
-        y="58"
-        fontSize={narrow ? 44 : 50}
+        x={INDEX_LETTER.x}
+        y={INDEX_LETTER.y}
+        fontSize={narrow ? 44 : INDEX_LETTER.size}
         letterSpacing={narrow ? -4 : 0}
         textAnchor="middle"
       >
@@ -98,25 +116,20 @@ function CornerIndex({ suit, letter }: { suit: Suit; letter: string }) {
 
 function NormalFace({ card, letter }: { card: Card; letter: string }) {
   const centre = { x: CARD_WIDTH / 2, y: CARD_HEIGHT / 2 };
+  const corner = useId();
+  const cornerLetter = useId();
   return (
     <>
-      <CornerIndex suit={card.suit} letter={letter} />
-      <g transform={`rotate(180 ${centre.x} ${centre.y})`}>
-        <CornerIndex suit={card.suit} letter={letter} />
-      </g>
+      <CornerIndex id={corner} letterId={cornerLetter} suit={card.suit} letter={letter} />
+      <use href={`#${corner}`} transform={`rotate(180 ${centre.x} ${centre.y})`} />
       {card.rank === 'A' && <SuitPip suit={card.suit} {...centre} size={110} />}
       {isCourt(card.rank) && (
         <>
           <rect className={styles.courtFrame} x="62" y="52" width="126" height="246" rx="8" />
-          <text
-            className={styles.index}
-            x={centre.x}
-            y={centre.y + 38}
-            fontSize="112"
-            textAnchor="middle"
-          >
-            {letter}
-          </text>
+          <use
+            href={`#${cornerLetter}`}
+            transform={`translate(${centre.x} ${centre.y + 38}) scale(${COURT_LETTER_SIZE / INDEX_LETTER.size}) translate(${-INDEX_LETTER.x} ${-INDEX_LETTER.y})`}
+          />
           <SuitPip suit={card.suit} x={90} y={82} size={36} />
           <SuitPip suit={card.suit} x={160} y={268} size={36} inverted />
         </>

@@ -32,7 +32,7 @@ export const SuitSymbols: Story = {
   args: { text: 'Cash SA and H10, then lead a /C.' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('p')).toHaveTextContent(
-      'Cash ♠\uFE0EAace of spades and ♥\uFE0E10ten of hearts, then lead a ♣\uFE0Eclubs.',
+      'Cash ♠\uFE0EAace of spades and ♥\uFE0E1010 of hearts, then lead a ♣\uFE0Eclubs.',
     );
     await expect(canvas.getByText('clubs')).toBeInTheDocument();
   },

@@ -26,9 +26,9 @@ export const Fanned: Story = {
     await expect(cards).toHaveLength(13);
     // Suits alternate black and red (spades, hearts, clubs, diamonds), each from the ace down:
     // South holds T763 QJ8 Q542 A2.
-    await expect(cards[0]).toHaveAccessibleName('ten of spades');
+    await expect(cards[0]).toHaveAccessibleName('10 of spades');
     await expect(cards[7]).toHaveAccessibleName('ace of clubs');
-    await expect(cards[12]).toHaveAccessibleName('two of diamonds');
+    await expect(cards[12]).toHaveAccessibleName('2 of diamonds');
   },
 };
 
@@ -57,9 +57,9 @@ export const PlayByKeyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const hand = canvas.getByRole('listbox', { name: "South's hand" });
     await userEvent.tab();
-    await expect(canvas.getByRole('option', { name: 'ten of spades' })).toHaveFocus();
+    await expect(canvas.getByRole('option', { name: '10 of spades' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('option', { name: 'six of spades' })).toHaveFocus();
+    await expect(canvas.getByRole('option', { name: '6 of spades' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPlay).toHaveBeenCalledWith({ suit: 'S', rank: '6' });
     await userEvent.keyboard('{End}{Enter}');
@@ -79,7 +79,7 @@ export const MustFollowSuit: Story = {
         .map((option) => option.getAttribute('aria-label'));
     // The collection renders in two passes: wait for the cards' names.
     await waitFor(() =>
-      expect(enabledCards()).toEqual(['queen of hearts', 'jack of hearts', 'eight of hearts']),
+      expect(enabledCards()).toEqual(['queen of hearts', 'jack of hearts', '8 of hearts']),
     );
     // A card that may not be played does nothing when clicked.
     await userEvent.click(canvas.getByRole('option', { name: 'ace of clubs' }));
@@ -88,7 +88,7 @@ export const MustFollowSuit: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('option', { name: 'queen of hearts' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('option', { name: 'eight of hearts' })).toHaveFocus();
+    await expect(canvas.getByRole('option', { name: '8 of hearts' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPlay).toHaveBeenCalledTimes(1);
     await expect(args.onPlay).toHaveBeenCalledWith({ suit: 'H', rank: '8' });

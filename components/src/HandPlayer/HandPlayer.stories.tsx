@@ -94,31 +94,29 @@ export const LessonToTheSummary: Story = {
 
     // The play: dummy's spade, then South's. The 1st and 2nd wrong card each get an
     // encouragement and a hint link (the card has a hint); the 3rd shows the answer (hands.md §4).
-    await playWithMouse(canvas, userEvent, 'North', 'four of spades');
+    await playWithMouse(canvas, userEvent, 'North', '4 of spades');
     const hintLinks = () => canvas.queryAllByRole('button', { name: 'click here for a hint' });
     const encouragements = () => messages(canvas).textContent?.match(ENCOURAGEMENT)?.length ?? 0;
     const before = { links: hintLinks().length, encouragements: encouragements() };
     await playWithMouse(canvas, userEvent, 'South', 'ace of spades');
     await waitFor(() => expect(hintLinks()).toHaveLength(before.links + 1), PATIENTLY);
-    await playWithMouse(canvas, userEvent, 'South', 'eight of spades');
+    await playWithMouse(canvas, userEvent, 'South', '8 of spades');
     await waitFor(() => expect(hintLinks()).toHaveLength(before.links + 2), PATIENTLY);
     await expect(encouragements()).toBe(before.encouragements + 2);
     await userEvent.click(hintLinks().at(-1) as HTMLElement);
     await waitForMessage(canvas, 'Keep the ace for the second round.');
     await playWithMouse(canvas, userEvent, 'South', 'ace of spades');
-    await waitForMessage(canvas, /The correct answer is .*three of spades/);
+    await waitForMessage(canvas, /The correct answer is .*3 of spades/);
     await expect(hintLinks()).toHaveLength(before.links + 2);
     await userEvent.click(canvas.getByRole('button', { name: 'show me' }));
     const south = await handToPlay(canvas, 'South');
     await waitFor(() =>
-      expect(south.querySelector('[aria-label="three of spades"]')).toHaveAttribute(
-        'data-highlighted',
-      ),
+      expect(south.querySelector('[aria-label="3 of spades"]')).toHaveAttribute('data-highlighted'),
     );
     await expect(announcer(canvas)).toHaveTextContent(
-      'The correct answer is highlighted: three of spades',
+      'The correct answer is highlighted: 3 of spades',
     );
-    await playWithMouse(canvas, userEvent, 'South', 'three of spades');
+    await playWithMouse(canvas, userEvent, 'South', '3 of spades');
 
     // On to the tenth trick, where the learner plays the ♣Q for the author's ♣10.
     const cards = learnerCards(DECLARER_HAND, ['N', 'S']).filter(
@@ -176,7 +174,7 @@ export const ProgressRecording: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await bidWithMouse(canvas, userEvent, '1 notrump, NT');
     await bidWithMouse(canvas, userEvent, 'Pass');
-    await playWithMouse(canvas, userEvent, 'North', 'four of spades');
+    await playWithMouse(canvas, userEvent, 'North', '4 of spades');
     // West's lead, dummy's card, East's; then the lesson waits for South.
     const steps = [
       ...Array.from({ length: 8 }, (_, index) => `auction_${index + 1}`),
@@ -368,7 +366,7 @@ export const PreviewFromTrick: Story = {
     await expect(within(header).queryByRole('button', { name: 'Back' })).toBeNull();
     await expect(within(header).getByLabelText('Tricks')).toHaveTextContent('N-S3E-W1');
     // South won the fourth trick and leads.
-    await playWithMouse(canvas, userEvent, 'South', 'seven of diamonds');
+    await playWithMouse(canvas, userEvent, 'South', '7 of diamonds');
     await expect(args.onProgress).not.toHaveBeenCalled();
   },
 };

@@ -58,11 +58,18 @@ export const COMPACT_PLAYER_QUERY =
   '(orientation: portrait) and (max-width: 900px), (max-width: 600px)';
 
 /**
+ * The widest box that gets the compact player when it is embedded (an iframe page of its own, or
+ * the embed bundle's box in another site's page): narrower, the wide layout's table and
+ * conversation do not fit side by side.
+ */
+export const COMPACT_BOX_MAX_WIDTH = 1000;
+
+/**
  * The frames that get the compact player when it is a page of its own in an iframe (an embed on
  * another site): any frame too small for the wide layout's table and conversation side by side,
  * which cannot scroll the page around it.
  */
-export const COMPACT_FRAME_QUERY = '(max-width: 1000px), (max-height: 720px)';
+export const COMPACT_FRAME_QUERY = `(max-width: ${COMPACT_BOX_MAX_WIDTH}px), (max-height: 720px)`;
 
 export interface HandPlayerProps {
   /** A complete hand (the lesson refuses an incomplete one and the player says why). */

@@ -86,13 +86,13 @@ export const Reveal: Story = {
     ]),
   },
   play: async ({ canvas }) => {
-    await expect(messages(canvas)).toHaveTextContent(/The correct answer is .*three of spades/);
+    await expect(messages(canvas)).toHaveTextContent(/The correct answer is .*3 of spades/);
     const south = await handToPlay(canvas, 'South');
-    await expect(south.querySelector('[aria-label="three of spades"]')).toHaveAttribute(
+    await expect(south.querySelector('[aria-label="3 of spades"]')).toHaveAttribute(
       'data-highlighted',
     );
     await expect(canvas.getByTestId('player-announcer')).toHaveTextContent(
-      'The correct answer is highlighted: three of spades',
+      'The correct answer is highlighted: 3 of spades',
     );
   },
 };

@@ -4,6 +4,7 @@
  */
 import type { Card, HandJSON, Seat } from '@tenace/engine';
 import { expect, waitFor, type within } from 'storybook/test';
+import { isLettered, PRINTED_NUMBERS } from '../deck/letters.js';
 import { en } from '../i18n/en.js';
 
 type Canvas = ReturnType<typeof within>;
@@ -89,12 +90,12 @@ export async function handToPlay(canvas: Canvas, seat: string): Promise<HTMLElem
   return found(table, `[role="listbox"][aria-label="${seat}'s hand"]`);
 }
 
-/** The card named `card` ('three of spades') in the hand to play from. */
+/** The card named `card` ('3 of spades') in the hand to play from. */
 async function option(canvas: Canvas, seat: string, card: string): Promise<HTMLElement> {
   return found(await handToPlay(canvas, seat), `[role="option"][aria-label="${card}"]`);
 }
 
-/** Plays a card (named 'three of spades') from `seat`'s hand with the mouse. */
+/** Plays a card (named '3 of spades') from `seat`'s hand with the mouse. */
 export async function playWithMouse(
   canvas: Canvas,
   user: User,
@@ -141,9 +142,10 @@ export async function waitForMessage(canvas: Canvas, text: string | RegExp): Pro
   await waitFor(() => expect(messages(canvas)).toHaveTextContent(text), PATIENTLY);
 }
 
-/** A card's English name, as the hands read it out: 'three of spades'. */
+/** A card's English name, as the hands read it out: '3 of spades', 'king of spades'. */
 export function cardName(card: Card): string {
-  return `${en.rank[card.rank]} of ${en.suit[card.suit]}`;
+  const rank = isLettered(card.rank) ? en.rank[card.rank] : PRINTED_NUMBERS[card.rank];
+  return `${rank} of ${en.suit[card.suit]}`;
 }
 
 /** A seat's English name: 'South'. */

@@ -25,13 +25,11 @@ export const TwoCards: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'Current trick' })).toBeVisible();
     await expect(canvas.getAllByRole('img').map((card) => card.getAttribute('aria-label'))).toEqual(
-      ['king of spades', 'three of hearts'],
+      ['king of spades', '3 of hearts'],
     );
     const west = canvasElement.querySelector('[data-seat="W"]');
     await expect(west).toHaveAttribute('data-position', 'left');
-    await expect(canvas.getByTestId('trick-announcement')).toHaveTextContent(
-      'North: three of hearts',
-    );
+    await expect(canvas.getByTestId('trick-announcement')).toHaveTextContent('North: 3 of hearts');
   },
 };
 
@@ -91,7 +89,7 @@ export const CardsArriving: Story = {
     await userEvent.click(next);
     await expect(canvas.getAllByRole('img')).toHaveLength(3);
     await waitFor(() =>
-      expect(canvas.getByTestId('trick-announcement')).toHaveTextContent('East: four of spades'),
+      expect(canvas.getByTestId('trick-announcement')).toHaveTextContent('East: 4 of spades'),
     );
   },
 };

@@ -7,7 +7,8 @@ import type { Rank } from '@tenace/engine';
 export const LETTERINGS = ['english', 'dutch'] as const;
 export type Lettering = (typeof LETTERINGS)[number];
 
-const COMMON = {
+/** The ranks printed as a number, alike in every lettering. */
+export const PRINTED_NUMBERS = {
   T: '10',
   '9': '9',
   '8': '8',
@@ -21,9 +22,17 @@ const COMMON = {
 
 /** Each lettering's printed rank. */
 export const RANK_LETTERS: Readonly<Record<Lettering, Readonly<Record<Rank, string>>>> = {
-  english: { A: 'A', K: 'K', Q: 'Q', J: 'J', ...COMMON },
-  dutch: { A: 'A', K: 'H', Q: 'V', J: 'B', ...COMMON },
+  english: { A: 'A', K: 'K', Q: 'Q', J: 'J', ...PRINTED_NUMBERS },
+  dutch: { A: 'A', K: 'H', Q: 'V', J: 'B', ...PRINTED_NUMBERS },
 };
+
+/** The ranks printed as a letter: ace and court cards. */
+export type LetteredRank = Exclude<Rank, keyof typeof PRINTED_NUMBERS>;
+
+/** Whether a rank is printed as a letter (A K Q J, or A H V B) rather than a number. */
+export function isLettered(rank: Rank): rank is LetteredRank {
+  return !(rank in PRINTED_NUMBERS);
+}
 
 /**
  * The printed rank of a card.

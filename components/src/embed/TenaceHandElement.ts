@@ -6,7 +6,8 @@
  * A PBN file plays its first game, or the game whose Board tag is the `board` attribute.
  * `viewpoint` (N, E, S or W) sets the learner's seat; `lang` (`en`, `nl`) the language, else the
  * nearest `lang` of the page; `author` and `author-avatar` the author in the conversation;
- * `layout` (`auto`, `wide`, `compact`) the layout.
+ * `layout` (`auto`, `wide`, `compact`) the layout, by default the box's (`embedLayout`, as for
+ * `mount()`).
  *
  * @example
  * <tenace-hand src="/hands/lesson-3.pbn" board="2" viewpoint="S" lang="nl"></tenace-hand>

@@ -15,6 +15,7 @@ import { parsePbn, pbnGameToHand } from '@tenace/engine';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLettered, PRINTED_NUMBERS } from '../deck/letters.js';
 import { en } from '../i18n/en.js';
 
 const components = fileURLToPath(new URL('../../', import.meta.url));
@@ -157,7 +158,7 @@ describe('the embed demo page', () => {
       .filter((played) => played.seat === 'N' || played.seat === 'S')
       .map((played) => ({
         seat: en.seat[played.seat],
-        name: `${en.rank[played.rank]} of ${en.suit[played.suit]}`,
+        name: `${isLettered(played.rank) ? en.rank[played.rank] : PRINTED_NUMBERS[played.rank]} of ${en.suit[played.suit]}`,
       }));
     expect(cards).toHaveLength(26);
     // The first card is dummy's: focus goes to North's hand, inside the player's shadow root.
@@ -227,6 +228,40 @@ describe('the embed demo page', () => {
     // The page's own style, and the one rule react-aria adds to a page's head (shadow-styles.ts).
     expect(styles.pageStyles.sort()).toEqual(['', 'react-aria-pressable-style']);
     expect(styles.sharedSheets).toBe(true);
+    await closeDemo(page);
+  }, 60_000);
+
+  it('lays out mount()’s player and <tenace-hand> alike by their box, unless told', async () => {
+    const page = await openDemo();
+    const pbn = await readFile(join(demo, 'hands', 'notrump-games.pbn'), 'utf8');
+    await page.evaluate(async (text) => {
+      const load = new Function('url', 'return import(url)') as (url: string) => Promise<Embed>;
+      const embed = await load('/dist/embed-bundle/tenace-hand.js');
+      const column = (id: string) => {
+        const box = Object.assign(document.createElement('div'), { id });
+        box.style.width = '400px';
+        document.body.append(box);
+        return box;
+      };
+      await embed.mount(column('mounted'), { pbn: text, board: 1 }).ready;
+      column('element').innerHTML = '<tenace-hand src="hands/notrump-games.pbn"></tenace-hand>';
+      column('told').innerHTML = '<tenace-hand src="hands/notrump-games.pbn" layout="wide">';
+    }, pbn);
+    const layoutOf = (selector: string) => page.locator(selector).locator('[data-layout]').first();
+    // A 400 px column on a 1280 px screen: compact, through either way in.
+    for (const selector of ['#mounted', '#element tenace-hand']) {
+      await runUntil(page, layoutOf(selector));
+      await expect(layoutOf(selector).getAttribute('data-layout')).resolves.toBe('compact');
+    }
+    await runUntil(page, layoutOf('#told tenace-hand'));
+    await expect(layoutOf('#told tenace-hand').getAttribute('data-layout')).resolves.toBe('wide');
+    // The box widens past COMPACT_BOX_MAX_WIDTH: the player follows it.
+    await page.locator('#element').evaluate((box) => {
+      box.style.width = '1100px';
+    });
+    await expect
+      .poll(() => layoutOf('#element tenace-hand').getAttribute('data-layout'))
+      .toBe('wide');
     await closeDemo(page);
   }, 60_000);
 

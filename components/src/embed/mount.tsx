@@ -7,11 +7,11 @@
  * to `lean-i18n.tsx` (see `vite.embed.config.ts`); a React app uses `HandPlayer` itself.
  */
 import type { Seat } from '@tenace/engine';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LessonAuthor } from '../Conversation/AuthorAvatar.js';
-import { HandPlayer, type PlayerLayout } from '../HandPlayer/HandPlayer.js';
+import { COMPACT_BOX_MAX_WIDTH, HandPlayer, type PlayerLayout } from '../HandPlayer/HandPlayer.js';
 import { tenaceTheme } from '../theme/theme.css.js';
 import { type HandSource, type ReadHand, readHand } from './hand-source.js';
 import { EMBED_TEXTS, type EmbedLanguage, LeanI18nProvider, useTranslation } from './lean-i18n.js';
@@ -26,7 +26,10 @@ export type EmbedConfig = HandSource & {
   readonly lang?: string;
   /** The author in the conversation. @default the PBN's Annotator, else "Tenace" */
   readonly author?: LessonAuthor;
-  /** @default 'auto' */
+  /**
+   * `auto` follows the screen, as the app's player does.
+   * @default compact in a box up to `COMPACT_BOX_MAX_WIDTH` wide, else wide (`embedLayout`)
+   */
   readonly layout?: PlayerLayout;
 };
 
@@ -113,7 +116,7 @@ export function mountView(element: HTMLElement): EmbeddedView {
         <StrictMode>
           <LeanI18nProvider language={language}>
             <UNSAFE_PortalProvider getContainer={() => portal}>
-              <Embedded options={options} read={read} />
+              <Embedded options={options} read={read} box={frame} />
             </UNSAFE_PortalProvider>
           </LeanI18nProvider>
         </StrictMode>,
@@ -133,9 +136,40 @@ function sameSource(a: HandSource, b: HandSource): boolean {
   return a.hand === b.hand;
 }
 
+/**
+ * The layout of an embedded player, `mount()`'s and `<tenace-hand>`'s alike: the one asked for,
+ * else by the width of its box on the host page (a narrow column of a wide screen is compact),
+ * as the app's iframe embed goes by its frame (`COMPACT_FRAME_QUERY`).
+ *
+ * @example
+ * embedLayout(undefined, 400) // 'compact'
+ */
+export function embedLayout(asked: PlayerLayout | undefined, boxWidth: number): PlayerLayout {
+  return asked ?? (boxWidth <= COMPACT_BOX_MAX_WIDTH ? 'compact' : 'wide');
+}
+
+/** The width of `box`, followed as the host page resizes it. */
+function useBoxWidth(box: HTMLElement): number {
+  const [width, setWidth] = useState(() => box.clientWidth);
+  useEffect(() => {
+    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [box]);
+  return width;
+}
+
+interface EmbeddedProps {
+  readonly options: ViewOptions;
+  readonly read: ReadHand | Error;
+  /** The player's box in the shadow root, as wide as the host element. */
+  readonly box: HTMLElement;
+}
+
 /** The player, or why the source gives no hand. */
-function Embedded({ options, read }: { options: ViewOptions; read: ReadHand | Error }) {
+function Embedded({ options, read, box }: EmbeddedProps) {
   const { t } = useTranslation();
+  const layout = embedLayout(options.layout, useBoxWidth(box));
   if (read instanceof Error) {
     return (
       <p className={styles.error} role="alert">
@@ -149,7 +183,7 @@ function Embedded({ options, read }: { options: ViewOptions; read: ReadHand | Er
       hand={read.hand}
       author={author}
       {...(options.viewpoint ? { viewpoint: options.viewpoint } : {})}
-      {...(options.layout ? { layout: options.layout } : {})}
+      layout={layout}
     />
   );
 }

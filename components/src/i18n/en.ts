@@ -11,20 +11,15 @@ export const en = {
   side: { NS: 'North-South', EW: 'East-West' },
   sideLetters: { NS: 'N-S', EW: 'E-W' },
   suit: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
+  /**
+   * The letters' words, for a card's name; a number card is named by the number printed on it
+   * (`PRINTED_NUMBERS`), so that its name holds its visible text (WCAG 2.5.3).
+   */
   rank: {
     A: 'ace',
     K: 'king',
     Q: 'queen',
     J: 'jack',
-    T: 'ten',
-    '9': 'nine',
-    '8': 'eight',
-    '7': 'seven',
-    '6': 'six',
-    '5': 'five',
-    '4': 'four',
-    '3': 'three',
-    '2': 'two',
   },
   card: {
     name: '{{rank}} of {{suit}}',

@@ -2,6 +2,7 @@ import { CURRENCIES } from '../../domain/currency.js';
 import type { RenewalInvoice } from '../../payments/provider.js';
 import type { UserSubscriptionPlanRow } from '../../repositories/purchases.js';
 import { createInTheRed } from './in-the-red.js';
+import { confirmOrder } from './order-confirmation.js';
 import { itemWithoutGift } from './purchase-item.js';
 import type { SalesDeps } from './sales-deps.js';
 
@@ -20,22 +21,24 @@ const UNPAID = new Set(['past_due', 'unpaid']);
  *   now unless it ended already.
  * The plan's renewal is unpaid while the subscription is `past_due` or `unpaid`, and the user's
  * inTheRed is then decided from all their plans (in-the-red.ts).
- * A paid invoice with an amount is recorded as the user's purchase of the plan (`recordSale`).
+ * A paid invoice with an amount is recorded as the user's purchase of the plan (`recordSale`)
+ * and confirmed to them by e-mail as a checkout's purchase is (docs/decisions.md "Receipts").
  */
-export function createRenewals(deps: Pick<SalesDeps, 'provider' | 'purchases' | 'users' | 'now'>) {
+export function createRenewals(deps: SalesDeps) {
   const inTheRed = createInTheRed(deps);
 
   /**
    * The renewal's sale: a Succeeded card purchase of one item, the plan at the price and in the
    * currency charged, recorded once per invoice (a unique key), however often or concurrently
    * its event comes. An invoice of nothing (Stripe's opening invoice of the trial that the
-   * checkout's own payment covers) is no sale.
+   * checkout's own payment covers) is no sale. The sale's confirmation goes with its recording,
+   * so an event that finds the sale recorded already sends none.
    */
   const recordSale = async (plan: UserSubscriptionPlanRow, invoice: RenewalInvoice) => {
     const currency = CURRENCIES.find((known) => known === invoice.currency.toUpperCase());
     if (invoice.amountPaid <= 0 || currency === undefined) return;
     const at = deps.now();
-    await deps.purchases.insertRenewal(
+    const sale = await deps.purchases.insertRenewal(
       {
         userId: plan.userId,
         stripeId: null,
@@ -58,6 +61,11 @@ export function createRenewals(deps: Pick<SalesDeps, 'provider' | 'purchases' | 
         discountType: null,
       }),
     );
+    const buyer = await deps.users.byId(plan.userId);
+    if (sale === undefined || buyer === undefined) return;
+    const [sold] = await deps.purchases.salePlans([plan.subscriptionPlanId]);
+    const items = await deps.purchases.items([sale.id]);
+    await confirmOrder(deps, sale, buyer, items, () => sold?.subscriptionTitle ?? '');
   };
 
   return {
