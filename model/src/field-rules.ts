@@ -91,13 +91,23 @@ export const firstNameRule = requiredText('firstNameRequired');
 /** storefront.md §5: "last name ('Last name is required')", max 100. */
 export const lastNameRule = requiredText('lastNameRequired');
 
-/** storefront.md §5 "Contact form" and §9: a message is required, at most 500 characters. */
+/**
+ * A message of at most 500 characters once trimmed, which may be left out (storefront.md §9: a
+ * gift's message, which the buyer may still write after the order).
+ */
+export const optionalMessageRule = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(MESSAGE_MAX, TOO_LONG),
+  v.check((text) => !hasControlCharacter(text, true), 'controlCharacters'),
+);
+
+/** storefront.md §5 "Contact form" and "Gift form": a message is required, at most 500 characters. */
 export const messageRule = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('messageRequired'),
-  v.maxLength(MESSAGE_MAX, TOO_LONG),
-  v.check((text) => !hasControlCharacter(text, true), 'controlCharacters'),
+  optionalMessageRule,
 );
 
 /** storefront.md §5 "Contact form": phone optional, max 50. */

@@ -26,6 +26,9 @@ export const LOGIN_SCHEMA = v.object({ email: emailRule, password: passwordRule 
 /** storefront.md §5 "Forgotten password": e-mail valid, max 100. */
 export const FORGOTTEN_PASSWORD_SCHEMA = v.object({ email: emailRule });
 
+/** storefront.md §5 "Sample sign-up e-mail": a valid address, for a signed-out visitor. */
+export const SAMPLE_SIGNUP_SCHEMA = v.object({ email: emailRule });
+
 /**
  * storefront.md §5 "Registration" (and a guest's account at checkout): first name, last name,
  * e-mail, password, each max 100; the password at least `PASSWORD_MIN` long.
@@ -106,12 +109,17 @@ export const CONTACT_SCHEMA = v.object({
 
 /**
  * storefront.md §5 "Gift form": recipient names required ('Recipient first name is required'…),
- * e-mail valid, each max 100; message max 500, and filled ("Add-to-cart disabled unless first
- * name, last name, e-mail and message are all filled").
+ * e-mail valid, each max 100. The server checks these of each gift in the cart; the message comes
+ * with the cart or after the order (createGift).
  */
-export const GIFT_SCHEMA = v.object({
+export const GIFT_RECIPIENT_SCHEMA = v.object({
   toFirstName: requiredText('recipientFirstNameRequired'),
   toLastName: requiredText('recipientLastNameRequired'),
   toEmail: emailRule,
-  message: messageRule,
 });
+
+/**
+ * The gift form: the recipient, and a message of at most 500 characters, filled ("Add-to-cart
+ * disabled unless first name, last name, e-mail and message are all filled with no errors").
+ */
+export const GIFT_SCHEMA = v.object({ ...GIFT_RECIPIENT_SCHEMA.entries, message: messageRule });

@@ -25,6 +25,7 @@ export {
   messageRule,
   newPasswordRule,
   normalisePromoCode,
+  optionalMessageRule,
   optionalText,
   passwordRule,
   phoneRule,
@@ -36,11 +37,13 @@ export {
   CONTACT_SCHEMA,
   emailChangeReady,
   FORGOTTEN_PASSWORD_SCHEMA,
+  GIFT_RECIPIENT_SCHEMA,
   GIFT_SCHEMA,
   LOGIN_SCHEMA,
   NEW_PASSWORD_SCHEMA,
   PERSONAL_DETAILS_SCHEMA,
   REGISTRATION_SCHEMA,
+  SAMPLE_SIGNUP_SCHEMA,
 } from './forms.js';
 export {
   ARTICLE_STATUSES,
@@ -121,6 +124,7 @@ export {
 export {
   FIELD_LABELS,
   type FieldProblem,
+  type FormField,
   type FormProblems,
   type FormSchema,
   fieldProblems,

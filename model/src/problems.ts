@@ -29,6 +29,9 @@ export type FormProblems = Readonly<Record<string, FieldProblem>>;
 /** A schema whose every message is a `MessageKey`. */
 export type FormSchema = v.GenericSchema<unknown, unknown>;
 
+/** The names of a form schema's fields, which a form keeps as text while they are typed. */
+export type FormField<Schema extends FormSchema> = keyof v.InferInput<Schema> & string;
+
 function problemOf(issue: v.BaseIssue<unknown>): FieldProblem {
   const message = issue.message as MessageKey;
   const limit = typeof issue.requirement === 'number' ? issue.requirement : undefined;

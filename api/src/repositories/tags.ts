@@ -1,7 +1,7 @@
+import type { Language } from '@tenace/model';
+import { sortKey } from '@tenace/model';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { Language } from '../domain/language.js';
-import { sortKey } from '../domain/sort-key.js';
 
 export type TagRow = Database['tables']['tags']['$inferSelect'];
 export type TagGroupRow = Database['tables']['tagGroups']['$inferSelect'];

@@ -5,14 +5,8 @@
  * is the local provider's (api/README.md "Payments"); a card that needs authentication opens the
  * provider's page in a frame, polled every 2 s (§9).
  */
-import {
-  FormAlert,
-  type FormError,
-  formatPrice,
-  Price,
-  REGISTER_FORM,
-  useStoreForm,
-} from '@tenace/components';
+import { FormAlert, type FormError, Price, useStoreForm } from '@tenace/components';
+import { formatPrice, REGISTRATION_SCHEMA } from '@tenace/model';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +100,7 @@ export default function CheckoutPage() {
   );
   const [authentication, setAuthentication] = useState<string>();
   const [success, setSuccess] = useState<Success>();
-  const guest = useStoreForm(REGISTER_FORM, {
+  const guest = useStoreForm(REGISTRATION_SCHEMA, {
     firstName: '',
     lastName: '',
     email: '',

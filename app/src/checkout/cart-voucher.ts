@@ -1,3 +1,4 @@
+import type { DiscountType } from '@tenace/model';
 /**
  * A voucher applied to the cart (storefront.md §4 "Cart"): a Percentage discount on every item,
  * or only the voucher's product when it names one; a FixedValue discount spread across the items
@@ -12,7 +13,7 @@ export interface RedeemedVoucher {
   readonly id: number;
   readonly code: string;
   readonly value: number;
-  readonly discountType: 'Percentage' | 'FixedValue';
+  readonly discountType: DiscountType;
   readonly balance?: number | null;
   readonly productId?: number | null;
 }

@@ -3,6 +3,8 @@
  * their links, tag groups and tags, products (sets, collections, subscriptions, gift vouchers),
  * their tags, the sets of a collection, product links, and the tags a user follows.
  */
+
+import { AUTHOR_LINK_TYPES, LANGUAGES, PRODUCT_TYPES } from '@tenace/model';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,9 +16,6 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { AUTHOR_LINK_TYPES } from '../../domain/author-link-type.js';
-import { LANGUAGES } from '../../domain/language.js';
-import { PRODUCT_TYPES } from '../../domain/product-type.js';
 import { oneOf } from './one-of.js';
 import { users } from './pg-accounts.js';
 import { utc } from './pg-columns.js';

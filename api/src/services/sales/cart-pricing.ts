@@ -1,5 +1,4 @@
-import type { Currency } from '../../domain/currency.js';
-import type { DiscountType } from '../../domain/discount-type.js';
+import type { Currency, DiscountType } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { ProductRecord } from '../../repositories/products.js';
 import type { NewPurchaseItem, SalePlanRecord } from '../../repositories/purchases.js';

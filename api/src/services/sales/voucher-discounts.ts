@@ -1,4 +1,4 @@
-import type { DiscountType } from '../../domain/discount-type.js';
+import type { DiscountType } from '@tenace/model';
 
 /** A cart line as the voucher rules see it: its product (null for a plan) and price. */
 export interface PricedLine {
