@@ -6,16 +6,7 @@ import {
   USER_SCHEMA,
   VOUCHER_SCHEMA,
 } from './admin-forms.js';
-import { type FormSchema, fieldProblems, problemText } from './problems.js';
-
-function messages(schema: FormSchema, input: unknown): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fieldProblems(schema, input)).map(([path, problem]) => [
-      path,
-      problemText(path, problem),
-    ]),
-  );
-}
+import { englishProblems as messages } from './english.testkit.js';
 
 const long = (n: number) => 'x'.repeat(n);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishProblems as messages } from './english.testkit.js';
 import {
   CHANGE_PASSWORD_SCHEMA,
   CONTACT_SCHEMA,
@@ -10,17 +11,7 @@ import {
   PERSONAL_DETAILS_SCHEMA,
   REGISTRATION_SCHEMA,
 } from './forms.js';
-import { type FormSchema, fieldProblems, problemText } from './problems.js';
-
-/** The English the server answers for each failing field: the spec's words. */
-function messages(schema: FormSchema, input: unknown): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fieldProblems(schema, input)).map(([path, problem]) => [
-      path,
-      problemText(path, problem),
-    ]),
-  );
-}
+import { fieldProblems } from './problems.js';
 
 const long = (n: number) => 'x'.repeat(n);
 /** A valid e-mail address of exactly `n` characters. */
