@@ -132,6 +132,13 @@ describe('a new password and its confirmation (storefront.md §5)', () => {
     ).toEqual({});
   });
 
+  it("says passwords don't match while the password is too short too", () => {
+    expect(messages(NEW_PASSWORD_SCHEMA, { password: 'een', confirmPassword: 'twee' })).toEqual({
+      password: 'Password must be at least 10 characters',
+      confirmPassword: "passwords don't match",
+    });
+  });
+
   it('asks for the confirmation', () => {
     expect(messages(NEW_PASSWORD_SCHEMA, { password: 'a secret!!', confirmPassword: '' })).toEqual({
       confirmPassword: 'Please confirm your new password',

@@ -53,11 +53,13 @@ export const NEW_PASSWORD_SCHEMA = v.pipe(
       v.maxLength(TEXT_MAX, TOO_LONG),
     ),
   }),
-  // Shown at the confirmation, even while another field has a problem.
+  // Shown at the confirmation once it has none of its own problems, even while the password has
+  // one (too short, say): the check selects the confirmation alone, and valibot hands it the
+  // whole input, password included.
   v.forward(
     v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
+      [['confirmPassword']],
+      (input) => (input as { password?: unknown }).password === input.confirmPassword,
       'passwordsDontMatch',
     ),
     ['confirmPassword'],

@@ -131,3 +131,9 @@ export {
   problemText,
 } from './problems.js';
 export { slug, sortKey } from './slug.js';
+export {
+  displayedBalance,
+  type PricedLine,
+  type VoucherTerms,
+  voucherDiscounts,
+} from './voucher-discounts.js';

@@ -49,7 +49,9 @@ function problemOf(issue: v.BaseIssue<unknown>): FieldProblem {
  * // { email: { message: 'invalidEmail' }, password: { message: 'passwordRequired' } }
  */
 export function fieldProblems(schema: FormSchema, input: unknown): FormProblems {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  // Every action runs (no abortPipeEarly, which would also stop a form's own pipe before a check
+  // across fields); a field's issues come in its pipe's order, so its first is the one shown.
+  const result = v.safeParse(schema, input);
   const problems: Record<string, FieldProblem> = {};
   for (const issue of result.issues ?? []) {
     const path = v.getDotPath(issue) ?? '';

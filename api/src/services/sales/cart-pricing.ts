@@ -1,4 +1,5 @@
 import type { Currency, DiscountType } from '@tenace/model';
+import { voucherDiscounts } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { ProductRecord } from '../../repositories/products.js';
 import type { NewPurchaseItem, SalePlanRecord } from '../../repositories/purchases.js';
@@ -9,7 +10,6 @@ import { amountIn } from '../catalogue/money.js';
 import { checkGift, type GiftInput } from './gift-rules.js';
 import { SALES_MESSAGES } from './messages.js';
 import type { SalesDeps } from './sales-deps.js';
-import { voucherDiscounts } from './voucher-discounts.js';
 import { voucherProblem } from './voucher-rules.js';
 
 /** The most items one order may hold. */
