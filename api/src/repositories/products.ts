@@ -1,5 +1,4 @@
-import type { Language, ProductType } from '@tenace/model';
-import { sortKey } from '@tenace/model';
+import { type Language, type ProductType, sortKey } from '@tenace/model';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { plainText } from '../domain/plain-text.js';

@@ -1,5 +1,4 @@
-import type { Language } from '@tenace/model';
-import { sortKey } from '@tenace/model';
+import { type Language, sortKey } from '@tenace/model';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 

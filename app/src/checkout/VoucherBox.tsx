@@ -4,8 +4,7 @@
  * voucher is not valid for the items in your cart'. Removing it clears the discounts.
  */
 
-import type { Currency } from '@tenace/model';
-import { formatPrice, normalisePromoCode, PROMO_CODE_MAX } from '@tenace/model';
+import { type Currency, formatPrice, normalisePromoCode, PROMO_CODE_MAX } from '@tenace/model';
 import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

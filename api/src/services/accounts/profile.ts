@@ -1,5 +1,11 @@
-import type { Currency, Language } from '@tenace/model';
-import { currentPasswordRule, emailRule, firstNameRule, lastNameRule } from '@tenace/model';
+import {
+  type Currency,
+  currentPasswordRule,
+  emailRule,
+  firstNameRule,
+  type Language,
+  lastNameRule,
+} from '@tenace/model';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import { checkField, normaliseEmail } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';

@@ -1,5 +1,5 @@
-import type { Currency } from '@tenace/model';
 import {
+  type Currency,
   DEFAULT_CURRENCY,
   DEFAULT_LANGUAGE,
   type Language,

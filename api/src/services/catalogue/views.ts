@@ -1,5 +1,11 @@
-import type { Currency, Language, ProductType, PurchaseType } from '@tenace/model';
-import { formatMoney, toMajorUnits } from '@tenace/model';
+import {
+  type Currency,
+  formatMoney,
+  type Language,
+  type ProductType,
+  type PurchaseType,
+  toMajorUnits,
+} from '@tenace/model';
 import { purchaseTypeOf } from '../../domain/product-type.js';
 import type { AuthorLinkRow, AuthorRow } from '../../repositories/authors.js';
 import type { PriceRow } from '../../repositories/prices.js';

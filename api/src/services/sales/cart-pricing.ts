@@ -1,5 +1,4 @@
-import type { Currency, DiscountType } from '@tenace/model';
-import { voucherDiscounts } from '@tenace/model';
+import { type Currency, type DiscountType, voucherDiscounts } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { ProductRecord } from '../../repositories/products.js';
 import type { NewPurchaseItem, SalePlanRecord } from '../../repositories/purchases.js';

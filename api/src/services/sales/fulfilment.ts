@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanType } from '@tenace/model';
-import { formatMoney } from '@tenace/model';
+import { formatMoney, type PlanType } from '@tenace/model';
 import type { MailOnce } from '../../mail/mailer.js';
 import type { PurchaseItemRow, PurchaseRow } from '../../repositories/purchases.js';
 import type { UserRow } from '../../repositories/users.js';

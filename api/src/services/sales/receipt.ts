@@ -1,5 +1,4 @@
-import type { Currency, PaymentType } from '@tenace/model';
-import { formatMoney } from '@tenace/model';
+import { type Currency, formatMoney, type PaymentType } from '@tenace/model';
 import { cardBrandName } from '../../payments/card-brands.js';
 import { idealBankName } from '../../payments/ideal-banks.js';
 import type { PurchaseItemRow, PurchaseRow } from '../../repositories/purchases.js';

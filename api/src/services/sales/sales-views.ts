@@ -1,12 +1,13 @@
-import type {
-  Currency,
-  DiscountType,
-  PaymentType,
-  PlanType,
-  PurchaseStatus,
-  VoucherType,
+import {
+  type Currency,
+  type DiscountType,
+  formatMoney,
+  type PaymentType,
+  type PlanType,
+  type PurchaseStatus,
+  toMajorUnits,
+  type VoucherType,
 } from '@tenace/model';
-import { formatMoney, toMajorUnits } from '@tenace/model';
 import type { ProviderCard, ProviderIntent } from '../../payments/provider.js';
 import type { PurchaseItemRow, PurchaseRow, UserPlanRecord } from '../../repositories/purchases.js';
 import type { VoucherRow } from '../../repositories/vouchers.js';

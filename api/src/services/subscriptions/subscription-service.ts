@@ -1,5 +1,4 @@
-import type { Currency } from '@tenace/model';
-import { emailRule, slug } from '@tenace/model';
+import { type Currency, emailRule, slug } from '@tenace/model';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ArticleRepository, ArticleRow } from '../../repositories/articles.js';
