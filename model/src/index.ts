@@ -105,6 +105,7 @@ export {
 } from './locale.js';
 export {
   MESSAGES,
+  MESSAGES_NL,
   type MessageKey,
   TOO_LARGE,
   TOO_LONG,

@@ -34,6 +34,35 @@ export const MESSAGES = {
   wholeNumber: 'Must be a whole number',
 } as const;
 
+/**
+ * The Dutch of each fixed message (storefront.md §1: the store speaks en-gb and nl-nl), for the
+ * server's /lang/nl.json and the kit's Dutch form texts alike.
+ */
+export const MESSAGES_NL = {
+  invalidEmail: 'Ongeldig e-mailadres',
+  emailRequired: 'E-mailadres is verplicht',
+  passwordRequired: 'Wachtwoord is verplicht',
+  firstNameRequired: 'Voornaam is verplicht',
+  lastNameRequired: 'Achternaam is verplicht',
+  recipientFirstNameRequired: 'Voornaam ontvanger is verplicht',
+  recipientLastNameRequired: 'Achternaam ontvanger is verplicht',
+  messageRequired: 'Bericht is verplicht',
+  confirmationRequired: 'Bevestig je nieuwe wachtwoord',
+  currencyRequired: 'Valuta is verplicht',
+  passwordsDontMatch: 'Wachtwoorden komen niet overeen',
+  passwordTooShort: `Wachtwoord moet minstens ${PASSWORD_MIN} tekens lang zijn`,
+  currentPasswordRequired: 'Huidig wachtwoord is verplicht',
+  controlCharacters: 'Tekst mag geen stuurtekens bevatten',
+  avatarRequired: 'Een avatar is verplicht',
+  authorRequired: 'Auteur is verplicht',
+  priceRequired: 'Prijs is verplicht',
+  languageRequired: 'Taal is verplicht',
+  nameRequired: 'Naam is verplicht',
+  codeRequired: 'Code is verplicht',
+  requiredField: 'Verplicht veld',
+  wholeNumber: 'Moet een geheel getal zijn',
+} as const satisfies Record<keyof typeof MESSAGES, string>;
+
 /** A message whose English depends on the field: "Email must be at most 100 characters". */
 export const TOO_LONG = 'tooLong';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tenace/model';
+import { MESSAGES, MESSAGES_NL } from '@tenace/model';
 import { CARD_DECLINED, IDEAL_FAILED } from '../../payments/test-cards.js';
 import { SALES_MESSAGES } from './messages.js';
 
@@ -104,8 +104,8 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
     'Een met een voucher betaald abonnement eindigt na zijn looptijd',
   [SALES_MESSAGES.planNotMonthly]:
     'Alleen een lopend maandabonnement zonder einddatum kan naar jaarlijks',
-  [MESSAGES.recipientFirstNameRequired]: 'Voornaam ontvanger is verplicht',
-  [MESSAGES.recipientLastNameRequired]: 'Achternaam ontvanger is verplicht',
+  [MESSAGES.recipientFirstNameRequired]: MESSAGES_NL.recipientFirstNameRequired,
+  [MESSAGES.recipientLastNameRequired]: MESSAGES_NL.recipientLastNameRequired,
   [CARD_DECLINED]: 'Je kaart is geweigerd.',
   [IDEAL_FAILED]: 'De iDEAL-betaling is niet goedgekeurd.',
   'iDEAL payment failed': 'iDEAL-betaling mislukt',
