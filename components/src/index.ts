@@ -184,7 +184,7 @@ export type { RotateOverlayProps } from './RotateOverlay/RotateOverlay.js';
 export { RotateOverlay } from './RotateOverlay/RotateOverlay.js';
 export type { SearchBoxProps } from './SearchBox/SearchBox.js';
 export { SearchBox } from './SearchBox/SearchBox.js';
-export { SEARCH_TERM_MAX, sanitiseSearchTerm } from './SearchBox/search-term.js';
+export { sanitiseSearchTerm } from './SearchBox/search-term.js';
 export type { SearchNoResultsProps, SuggestedTagGroup } from './SearchNoResults/SearchNoResults.js';
 export {
   SearchNoResults,
