@@ -46,7 +46,7 @@ export const prices = pgTable(
 
 /**
  * An author (admin.md §3 "Author"). `lastNameKey` and `nameKey` are the sort and search forms of
- * the names (`domain/sort-key.ts`). `userId` is the author's own account, when they have one:
+ * the names (`sortKey` of @tenace/model). `userId` is the author's own account, when they have one:
  * a Publisher touches only the content of the authors they are.
  */
 export const authors = pgTable(
@@ -127,7 +127,7 @@ export const tags = pgTable(
 
 /**
  * A product (storefront.md §3 "Product"). `titleKey` is the title's sort form and `searchKey` the
- * search form of its title and description (`domain/sort-key.ts`). A subscription's price is its
+ * search form of its title and description (`sortKey` of @tenace/model). A subscription's price is its
  * monthly plan's. `createdById` is the staff member who made it (a Publisher's own content).
  * admin.md §4: a product is promoted only while on sale.
  */
