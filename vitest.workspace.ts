@@ -4,6 +4,7 @@
  */
 export default [
   'engine',
+  'model',
   'components',
   'components/vitest.unit.config.ts',
   'api',

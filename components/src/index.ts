@@ -104,19 +104,6 @@ export { PasswordFormField } from './forms/PasswordFormField.js';
 export type { PersonField } from './forms/PersonFields.js';
 export { PersonFields } from './forms/PersonFields.js';
 export { useProblemMessage } from './forms/problem-message.js';
-export { normalisePromoCode, PROMO_CODE_MAX, promoCodeRule } from './forms/promo-code.js';
-export type { FormSpec } from './forms/rules.js';
-export {
-  CHANGE_PASSWORD_FORM,
-  CONTACT_FORM,
-  emailChangeReady,
-  FORGOTTEN_FORM,
-  GIFT_FORM,
-  LOGIN_FORM,
-  PERSONAL_DETAILS_FORM,
-  REGISTER_FORM,
-  RESET_FORM,
-} from './forms/rules.js';
 export type { SelectFormFieldProps, SelectOption } from './forms/SelectFormField.js';
 export { SelectFormField } from './forms/SelectFormField.js';
 export type { SubmitButtonProps } from './forms/SubmitButton.js';
@@ -125,19 +112,6 @@ export type { TextFormFieldProps } from './forms/TextFormField.js';
 export { TextFormField } from './forms/TextFormField.js';
 export type { FieldBinding, StoreForm } from './forms/use-store-form.js';
 export { useStoreForm } from './forms/use-store-form.js';
-export type { FieldProblem, FormRules, Rule, ValidationMessage } from './forms/validation.js';
-export {
-  canSubmitForm,
-  MESSAGE_MAX,
-  maxLength,
-  PASSWORD_MIN,
-  PHONE_MAX,
-  required,
-  sameAs,
-  TEXT_MAX,
-  validateForm,
-  validEmail,
-} from './forms/validation.js';
 export type { GiftDetails, GiftFormProps } from './GiftForm/GiftForm.js';
 export { GiftForm } from './GiftForm/GiftForm.js';
 export type { HandLayout, HandProps } from './Hand/Hand.js';
@@ -190,12 +164,10 @@ export type { PopupCardProps } from './PopupCard/PopupCard.js';
 export { PopupCard } from './PopupCard/PopupCard.js';
 export type { PreviewDialogProps } from './PreviewDialog/PreviewDialog.js';
 export { PreviewDialog } from './PreviewDialog/PreviewDialog.js';
-export type { Currency } from './Price/currency.js';
-export { CURRENCIES, CURRENCY_SYMBOLS, formatPrice } from './Price/currency.js';
 export type { PriceProps } from './Price/Price.js';
 export { Price } from './Price/Price.js';
-export type { ProductCardProps, ProductSummary, ProductType } from './ProductCard/ProductCard.js';
-export { PRODUCT_TYPES, ProductCard } from './ProductCard/ProductCard.js';
+export type { ProductCardProps, ProductSummary } from './ProductCard/ProductCard.js';
+export { ProductCard } from './ProductCard/ProductCard.js';
 export { ProductCardSkeleton } from './ProductCard/ProductCardSkeleton.js';
 export type { ProductListProps } from './ProductList/ProductList.js';
 export { ProductList } from './ProductList/ProductList.js';
@@ -213,7 +185,7 @@ export type { RotateOverlayProps } from './RotateOverlay/RotateOverlay.js';
 export { RotateOverlay } from './RotateOverlay/RotateOverlay.js';
 export type { SearchBoxProps } from './SearchBox/SearchBox.js';
 export { SearchBox } from './SearchBox/SearchBox.js';
-export { SEARCH_TERM_MAX, sanitiseSearchTerm } from './SearchBox/search-term.js';
+export { sanitiseSearchTerm } from './SearchBox/search-term.js';
 export type { SearchNoResultsProps, SuggestedTagGroup } from './SearchNoResults/SearchNoResults.js';
 export {
   SearchNoResults,
@@ -246,12 +218,10 @@ export type { HeaderTab } from './StoreHeader/header-tabs.js';
 export { HEADER_TAB_PATHS, HEADER_TABS, visibleTabs } from './StoreHeader/header-tabs.js';
 export type { StoreHeaderProps } from './StoreHeader/StoreHeader.js';
 export { StoreHeader } from './StoreHeader/StoreHeader.js';
-export type { StoreLanguage } from './store/locale.js';
-export { catalogueLanguage, STORE_LANGUAGES } from './store/locale.js';
+export { catalogueLanguage } from './store/locale.js';
 export type { StorePath } from './store/paths.js';
 export { STORE_PATHS } from './store/paths.js';
-export type { StaffType, StoreUser, UserType } from './store/user.js';
-export { isStaff, STAFF_TYPES, USER_TYPES } from './store/user.js';
+export type { StoreUser } from './store/user.js';
 export { whenIdle } from './store/when-idle.js';
 export { visuallyHidden } from './styles/visually-hidden.css.js';
 export type { TermsConsentProps } from './TermsConsent/TermsConsent.js';

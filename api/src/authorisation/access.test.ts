@@ -1,6 +1,6 @@
+import { USER_TYPES, type UserType } from '@tenace/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { USER_TYPES, type UserType } from '../domain/user-type.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { createTestApi, type TestApi } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';

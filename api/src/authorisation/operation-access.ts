@@ -1,4 +1,4 @@
-import type { UserType } from '../domain/user-type.js';
+import { STAFF_TYPES as STAFF, type UserType } from '@tenace/model';
 
 /**
  * Who may call an operation: anyone (visitors included), any signed-in user, or signed-in users
@@ -6,8 +6,6 @@ import type { UserType } from '../domain/user-type.js';
  * services'.
  */
 export type Access = 'anyone' | 'signedIn' | readonly UserType[];
-
-const STAFF = ['Admin', 'Publisher', 'Editor'] as const satisfies readonly UserType[];
 
 /**
  * The one table of operation -> allowed user types (DESIGN.md "Decisions"; admin.md §6,

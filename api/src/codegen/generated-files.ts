@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { loadTypeDefs } from '../graphql/schema.js';
 import { parseDocuments, readDocuments } from './documents.js';
+import { renderEnumLists } from './enum-lists.js';
 import { formatTypeScript } from './format.js';
 import {
   renderOperationDocuments,
@@ -17,6 +18,9 @@ export const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The schema types, exported as `@tenace/api/schema-types` (see package.json). */
 export const SCHEMA_TYPES_PATH = resolve(API_ROOT, 'src/generated/schema-types.d.ts');
+
+/** The enums' runtime lists, in the package the server and the browser share (enum-lists.ts). */
+export const ENUM_LISTS_PATH = resolve(API_ROOT, '../model/src/generated/enums.ts');
 
 /** The module specifier of the schema types, for every generated operation module. */
 export const SCHEMA_TYPES_MODULE = '@tenace/api/schema-types';
@@ -47,6 +51,12 @@ export function loadSchema(): GraphQLSchema {
 export function schemaTypesFile(schema: GraphQLSchema): GeneratedFile {
   const text = renderSchemaTypes(schema, 'api/src/schema/*.graphql');
   return { path: SCHEMA_TYPES_PATH, content: formatTypeScript(text, SCHEMA_TYPES_PATH) };
+}
+
+/** The enums' runtime lists file, formatted. */
+export function enumListsFile(schema: GraphQLSchema): GeneratedFile {
+  const text = renderEnumLists(schema, 'api/src/schema/*.graphql');
+  return { path: ENUM_LISTS_PATH, content: formatTypeScript(text, ENUM_LISTS_PATH) };
 }
 
 /**
@@ -121,9 +131,16 @@ export function obsoleteFiles(folder: string, files: readonly GeneratedFile[]): 
     .sort();
 }
 
-/** The api's own generated files: the schema types and the tests' typed documents. */
+/**
+ * The api's own generated files: the schema types, the tests' typed documents and the enums'
+ * runtime lists in @tenace/model.
+ */
 export function apiGeneratedFiles(schema: GraphQLSchema = loadSchema()): GeneratedFile[] {
-  return [schemaTypesFile(schema), operationsFile(schema, API_DOCUMENTS_DIR, API_OPERATIONS_PATH)];
+  return [
+    schemaTypesFile(schema),
+    operationsFile(schema, API_DOCUMENTS_DIR, API_OPERATIONS_PATH),
+    enumListsFile(schema),
+  ];
 }
 
 /** The files whose text on disk differs from what the generator writes now (or that are missing). */

@@ -1,3 +1,4 @@
+import { MESSAGE_MAX, MESSAGES, PHONE_MAX, TEXT_MAX, tooLongText } from '@tenace/model';
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
@@ -6,10 +7,8 @@ import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
 import { SALES_EN } from '../services/sales/sales-lang.js';
 import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
-import { CONTACT_MESSAGES } from '../services/support/contact.js';
 import { UPLOAD_RULES } from '../uploads/upload-folders.js';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.js';
-import { MESSAGES, TEXT_MAX } from '../validation/rules.js';
 
 /**
  * The English catalogue served at /lang/en.json. The client shows a BAD_USER_INPUT or
@@ -24,13 +23,14 @@ export const en = {
   [MESSAGES.firstNameRequired]: 'First name is required',
   [MESSAGES.lastNameRequired]: 'Last name is required',
   [MESSAGES.passwordsDontMatch]: "Passwords don't match",
+  [MESSAGES.confirmationRequired]: MESSAGES.confirmationRequired,
   [MESSAGES.passwordTooShort]: MESSAGES.passwordTooShort,
   [MESSAGES.currentPasswordRequired]: MESSAGES.currentPasswordRequired,
   [MESSAGES.controlCharacters]: MESSAGES.controlCharacters,
-  [MESSAGES.tooLong('First name', TEXT_MAX)]: MESSAGES.tooLong('First name', TEXT_MAX),
-  [MESSAGES.tooLong('Last name', TEXT_MAX)]: MESSAGES.tooLong('Last name', TEXT_MAX),
-  [MESSAGES.tooLong('Email', TEXT_MAX)]: MESSAGES.tooLong('Email', TEXT_MAX),
-  [MESSAGES.tooLong('Password', TEXT_MAX)]: MESSAGES.tooLong('Password', TEXT_MAX),
+  [tooLongText('First name', TEXT_MAX)]: tooLongText('First name', TEXT_MAX),
+  [tooLongText('Last name', TEXT_MAX)]: tooLongText('Last name', TEXT_MAX),
+  [tooLongText('Email', TEXT_MAX)]: tooLongText('Email', TEXT_MAX),
+  [tooLongText('Password', TEXT_MAX)]: tooLongText('Password', TEXT_MAX),
   [ACCOUNT_MESSAGES.antiSpamFlagged]: ACCOUNT_MESSAGES.antiSpamFlagged,
   [ACCOUNT_MESSAGES.antiSpamUnsupportedDevice]: ACCOUNT_MESSAGES.antiSpamUnsupportedDevice,
   [ACCOUNT_MESSAGES.badCredentials]: ACCOUNT_MESSAGES.badCredentials,
@@ -66,9 +66,9 @@ export const en = {
   [HAND_MESSAGES.stepBeyondHand]: HAND_MESSAGES.stepBeyondHand,
   [CONSENT_MESSAGES.termsRequired]: CONSENT_MESSAGES.termsRequired,
   [CONSENT_MESSAGES.immediateAccessRequired]: CONSENT_MESSAGES.immediateAccessRequired,
-  [CONTACT_MESSAGES.messageRequired]: CONTACT_MESSAGES.messageRequired,
-  [CONTACT_MESSAGES.messageTooLong]: CONTACT_MESSAGES.messageTooLong,
-  [CONTACT_MESSAGES.phoneTooLong]: CONTACT_MESSAGES.phoneTooLong,
+  [MESSAGES.messageRequired]: MESSAGES.messageRequired,
+  [tooLongText('Message', MESSAGE_MAX)]: tooLongText('Message', MESSAGE_MAX),
+  [tooLongText('Phone', PHONE_MAX)]: tooLongText('Phone', PHONE_MAX),
   [UPLOAD_MESSAGES.tooLarge(UPLOAD_RULES.avatars.maxKb)]: UPLOAD_MESSAGES.tooLarge(100),
   [UPLOAD_MESSAGES.tooLarge(UPLOAD_RULES.pbns.maxKb)]: UPLOAD_MESSAGES.tooLarge(1024),
   [UPLOAD_MESSAGES.wrongType(UPLOAD_RULES.avatars.extensions)]: UPLOAD_MESSAGES.wrongType(

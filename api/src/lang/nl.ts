@@ -1,3 +1,11 @@
+import {
+  MESSAGE_MAX,
+  MESSAGES,
+  MESSAGES_NL,
+  PHONE_MAX,
+  TEXT_MAX,
+  tooLongText,
+} from '@tenace/model';
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
@@ -6,27 +14,26 @@ import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
 import { SALES_NL } from '../services/sales/sales-lang.js';
 import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
-import { CONTACT_MESSAGES } from '../services/support/contact.js';
 import { UPLOAD_RULES } from '../uploads/upload-folders.js';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.js';
-import { MESSAGES, PASSWORD_MIN, TEXT_MAX } from '../validation/rules.js';
 import type { CatalogueKey } from './en.js';
 
 /** The Dutch catalogue served at /lang/nl.json: the same keys as `en` (the compiler checks). */
 export const nl: Readonly<Record<CatalogueKey, string>> = {
-  [MESSAGES.invalidEmail]: 'Ongeldig e-mailadres',
-  [MESSAGES.emailRequired]: 'E-mailadres is verplicht',
-  [MESSAGES.passwordRequired]: 'Wachtwoord is verplicht',
-  [MESSAGES.firstNameRequired]: 'Voornaam is verplicht',
-  [MESSAGES.lastNameRequired]: 'Achternaam is verplicht',
-  [MESSAGES.passwordsDontMatch]: 'Wachtwoorden komen niet overeen',
-  [MESSAGES.passwordTooShort]: `Wachtwoord moet minstens ${PASSWORD_MIN} tekens lang zijn`,
-  [MESSAGES.currentPasswordRequired]: 'Huidig wachtwoord is verplicht',
-  [MESSAGES.controlCharacters]: 'Tekst mag geen stuurtekens bevatten',
-  [MESSAGES.tooLong('First name', TEXT_MAX)]: 'Voornaam mag hoogstens 100 tekens lang zijn',
-  [MESSAGES.tooLong('Last name', TEXT_MAX)]: 'Achternaam mag hoogstens 100 tekens lang zijn',
-  [MESSAGES.tooLong('Email', TEXT_MAX)]: 'E-mailadres mag hoogstens 100 tekens lang zijn',
-  [MESSAGES.tooLong('Password', TEXT_MAX)]: 'Wachtwoord mag hoogstens 100 tekens lang zijn',
+  [MESSAGES.invalidEmail]: MESSAGES_NL.invalidEmail,
+  [MESSAGES.emailRequired]: MESSAGES_NL.emailRequired,
+  [MESSAGES.passwordRequired]: MESSAGES_NL.passwordRequired,
+  [MESSAGES.firstNameRequired]: MESSAGES_NL.firstNameRequired,
+  [MESSAGES.lastNameRequired]: MESSAGES_NL.lastNameRequired,
+  [MESSAGES.passwordsDontMatch]: MESSAGES_NL.passwordsDontMatch,
+  [MESSAGES.confirmationRequired]: MESSAGES_NL.confirmationRequired,
+  [MESSAGES.passwordTooShort]: MESSAGES_NL.passwordTooShort,
+  [MESSAGES.currentPasswordRequired]: MESSAGES_NL.currentPasswordRequired,
+  [MESSAGES.controlCharacters]: MESSAGES_NL.controlCharacters,
+  [tooLongText('First name', TEXT_MAX)]: 'Voornaam mag hoogstens 100 tekens lang zijn',
+  [tooLongText('Last name', TEXT_MAX)]: 'Achternaam mag hoogstens 100 tekens lang zijn',
+  [tooLongText('Email', TEXT_MAX)]: 'E-mailadres mag hoogstens 100 tekens lang zijn',
+  [tooLongText('Password', TEXT_MAX)]: 'Wachtwoord mag hoogstens 100 tekens lang zijn',
   [CONSENT_MESSAGES.termsRequired]: 'Accepteer de algemene voorwaarden',
   [CONSENT_MESSAGES.immediateAccessRequired]:
     'Ga akkoord met directe toegang tot de digitale inhoud en bevestig dat je daarmee je herroepingsrecht verliest',
@@ -70,9 +77,9 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [HAND_MESSAGES.cannotPlay]: 'Je kunt dit spel niet spelen',
   [HAND_MESSAGES.badStep]: 'De stap moet auction_{n} of play_{n} zijn',
   [HAND_MESSAGES.stepBeyondHand]: 'De stap ligt voorbij het einde van het spel',
-  [CONTACT_MESSAGES.messageRequired]: 'Bericht is verplicht',
-  [CONTACT_MESSAGES.messageTooLong]: 'Bericht mag hoogstens 500 tekens lang zijn',
-  [CONTACT_MESSAGES.phoneTooLong]: 'Telefoonnummer mag hoogstens 50 tekens lang zijn',
+  [MESSAGES.messageRequired]: MESSAGES_NL.messageRequired,
+  [tooLongText('Message', MESSAGE_MAX)]: 'Bericht mag hoogstens 500 tekens lang zijn',
+  [tooLongText('Phone', PHONE_MAX)]: 'Telefoonnummer mag hoogstens 50 tekens lang zijn',
   [UPLOAD_MESSAGES.tooLarge(UPLOAD_RULES.avatars.maxKb)]:
     'uploadfout: Het bestand moet kleiner zijn dan 100kb',
   [UPLOAD_MESSAGES.tooLarge(UPLOAD_RULES.pbns.maxKb)]:

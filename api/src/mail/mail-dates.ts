@@ -1,4 +1,4 @@
-import type { Language } from '../domain/language.js';
+import type { Language } from '@tenace/model';
 
 /**
  * E-mails give times in the seller's time zone, named, since the reader may be anywhere

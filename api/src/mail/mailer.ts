@@ -1,4 +1,4 @@
-import type { Language } from '../domain/language.js';
+import type { Language } from '@tenace/model';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { OutboxRepository } from '../repositories/outbox.js';
 import { SEND_EMAIL_JOB, type SendEmailPayload } from './send-email-job.js';

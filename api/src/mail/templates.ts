@@ -1,4 +1,4 @@
-import type { Language } from '../domain/language.js';
+import type { Language } from '@tenace/model';
 import {
   type AccountEmailTemplate,
   renderAccountEmail,

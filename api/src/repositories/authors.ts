@@ -1,6 +1,6 @@
+import { sortKey } from '@tenace/model';
 import { and, asc, count, desc, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { sortKey } from '../domain/sort-key.js';
 import { bytewise, containsText } from './sql-text.js';
 
 export type AuthorRow = Database['tables']['authors']['$inferSelect'];

@@ -1,6 +1,5 @@
+import type { Language, ProductType } from '@tenace/model';
 import type { ChangeCounter } from '../db/change-counter.js';
-import type { Language } from '../domain/language.js';
-import type { ProductType } from '../domain/product-type.js';
 import type { CatalogueReadModel } from './catalogue-read-model.js';
 import type { HandRepository } from './hands.js';
 import type { ProductSearchRepository } from './product-search.js';

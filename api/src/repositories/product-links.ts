@@ -1,6 +1,6 @@
+import type { Language } from '@tenace/model';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { Language } from '../domain/language.js';
 
 export type ProductLinkRow = Database['tables']['productLinks']['$inferSelect'];
 

@@ -1,7 +1,6 @@
+import type { Currency, Language } from '@tenace/model';
 import { and, asc, count, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { Currency } from '../domain/currency.js';
-import type { Language } from '../domain/language.js';
 import { bytewise, containsText } from './sql-text.js';
 
 /** The orderings of the product list (storefront.md §2): newest, title, author surname, price. */

@@ -1,9 +1,7 @@
+import { type Language, type ProductType, sortKey } from '@tenace/model';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { Language } from '../domain/language.js';
 import { plainText } from '../domain/plain-text.js';
-import type { ProductType } from '../domain/product-type.js';
-import { sortKey } from '../domain/sort-key.js';
 import type { AuthorRow } from './authors.js';
 import type { PriceRow } from './prices.js';
 

@@ -1,11 +1,7 @@
+import type { Currency, PaymentType, PurchaseStatus } from '@tenace/model';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { Currency } from '../domain/currency.js';
-import {
-  type PaymentType,
-  type PurchaseStatus,
-  WAITING_STATUSES,
-} from '../domain/purchase-status.js';
+import { WAITING_STATUSES } from '../domain/purchase-status.js';
 import type { PaidWith } from '../payments/provider.js';
 import type { PriceRow } from './prices.js';
 import type { SubscriptionPlanRow } from './subscription-plans.js';

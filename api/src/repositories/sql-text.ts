@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 /**
  * `expression` compared byte by byte. SQLite compares text that way already (BINARY); a
  * PostgreSQL database compares by its locale's collation unless told "C". With the stored sort
- * keys (`domain/sort-key.ts`) the two dialects then order alike.
+ * keys (`sortKey` of @tenace/model) the two dialects then order alike.
  */
 export function bytewise(database: Database, expression: SQLWrapper): SQL {
   return database.dialect === 'postgres' ? sql`(${expression} collate "C")` : sql`${expression}`;

@@ -1,7 +1,6 @@
+import { type Language, sortKey } from '@tenace/model';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { Language } from '../domain/language.js';
-import { sortKey } from '../domain/sort-key.js';
 
 export type TagRow = Database['tables']['tags']['$inferSelect'];
 export type TagGroupRow = Database['tables']['tagGroups']['$inferSelect'];

@@ -1,5 +1,5 @@
+import type { Currency } from '@tenace/model';
 import type { RequestContext } from '../context.js';
-import type { Currency } from '../domain/currency.js';
 import type { Resolvers } from '../graphql/schema.js';
 import { unwrap } from '../graphql/unwrap.js';
 import type { UpdatePasswordArgs } from '../services/accounts/passwords.js';

@@ -1,6 +1,5 @@
+import type { Currency, Language } from '@tenace/model';
 import type { RequestContext } from '../context.js';
-import type { Currency } from '../domain/currency.js';
-import type { Language } from '../domain/language.js';
 import type { Resolvers } from '../graphql/schema.js';
 import { unwrap } from '../graphql/unwrap.js';
 import type { UserView } from '../services/accounts/user-view.js';

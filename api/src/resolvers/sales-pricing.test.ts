@@ -1,6 +1,6 @@
+import type { Currency } from '@tenace/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import type { Currency } from '../domain/currency.js';
 import { SALES_MESSAGES } from '../services/sales/messages.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { CREATE_PURCHASE, voucherFixture } from '../testing/sales.testkit.js';

@@ -1,6 +1,5 @@
+import type { Currency, PaymentType, PurchaseStatus } from '@tenace/model';
 import type { RequestContext } from '../context.js';
-import type { Currency } from '../domain/currency.js';
-import type { PaymentType, PurchaseStatus } from '../domain/purchase-status.js';
 import type { Resolvers } from '../graphql/schema.js';
 import { unwrap } from '../graphql/unwrap.js';
 import type { CartItemInput } from '../services/sales/cart-pricing.js';

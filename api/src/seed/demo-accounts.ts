@@ -1,4 +1,4 @@
-import type { UserType } from '../domain/user-type.js';
+import type { UserType } from '@tenace/model';
 
 /**
  * One account per user type (issue 3 §2), with the passwords the README lists. They exist only

@@ -3,8 +3,7 @@
  * in both languages, and the products around the demo hand sets of `hands/`. `demo-seed.ts`
  * writes it. Amounts are minor units (DESIGN.md "Data").
  */
-import type { AuthorLinkType } from '../domain/author-link-type.js';
-import type { Language } from '../domain/language.js';
+import type { AuthorLinkType, Language } from '@tenace/model';
 import type { Portrait } from './portrait-art.js';
 
 /** USD, GBP, EUR, CAD, AUD, NZD. */

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type HandJSON, normaliseHand } from '@tenace/engine';
+import type { Language, PlanType, ProductType } from '@tenace/model';
 import type { Database } from '../db/database.js';
-import type { Language } from '../domain/language.js';
-import type { PlanType } from '../domain/plan-type.js';
-import type { ProductType } from '../domain/product-type.js';
 import { createArticleRepository } from '../repositories/articles.js';
 import { createAuthorRepository } from '../repositories/authors.js';
 import { createHandRepository } from '../repositories/hands.js';

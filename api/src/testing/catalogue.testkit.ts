@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HandJSON } from '@tenace/engine';
+import type { AuthorLinkType, Language, PlanType, ProductType, UserType } from '@tenace/model';
 import type { Database } from '../db/database.js';
-import type { AuthorLinkType } from '../domain/author-link-type.js';
-import type { Language } from '../domain/language.js';
-import type { PlanType } from '../domain/plan-type.js';
-import type { ProductType } from '../domain/product-type.js';
-import type { UserType } from '../domain/user-type.js';
 import { createArticleRepository } from '../repositories/articles.js';
 import { createAuthorRepository } from '../repositories/authors.js';
 import type { PriceRow } from '../repositories/prices.js';

@@ -3,13 +3,8 @@
  * API requires for a change (docs/decisions.md "The current password"); saving says 'Saved
  * successfully'.
  */
-import {
-  CHANGE_PASSWORD_FORM,
-  FormAlert,
-  PasswordFormField,
-  SubmitButton,
-  useStoreForm,
-} from '@tenace/components';
+import { FormAlert, PasswordFormField, SubmitButton, useStoreForm } from '@tenace/components';
+import { CHANGE_PASSWORD_SCHEMA } from '@tenace/model';
 import { useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +14,7 @@ import { UpdatePasswordDocument } from '../graphql/documents/UpdatePassword.gene
 import { serverText } from '../i18n/i18n.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
 
-const EMPTY = { currentPassword: '', password: '', confirmation: '' };
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function PasswordTab() {
   const { t, i18n } = useTranslation('app');
@@ -27,7 +22,7 @@ export function PasswordTab() {
   const [{ fetching, error }, update] = useMutation(UpdatePasswordDocument);
   const formError = useFormError(error);
   const snackbar = useSetAtom(showSnackbarAtom);
-  const form = useStoreForm(CHANGE_PASSWORD_FORM, EMPTY);
+  const form = useStoreForm(CHANGE_PASSWORD_SCHEMA, EMPTY);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.touchAll();
@@ -52,7 +47,7 @@ export function PasswordTab() {
       <PasswordFormField
         label={kit('store.field.confirmPassword')}
         autoComplete="new-password"
-        {...form.field('confirmation')}
+        {...form.field('confirmPassword')}
       />
       <SubmitButton isDisabled={!form.canSubmit} isPending={fetching}>
         {t('form.save')}

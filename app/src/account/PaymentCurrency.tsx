@@ -4,6 +4,8 @@
  * actions, and becomes the currency prices are shown in; success says 'currency has been set'
  * (§8), a refusal shows in the tab's error box.
  */
+
+import { CURRENCIES, isCurrency } from '@tenace/model';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,6 @@ import { PaymentCurrencyDocument } from '../graphql/documents/PaymentCurrency.ge
 import { UpdateUserDocument } from '../graphql/documents/UpdateUser.generated.js';
 import { serverText } from '../i18n/i18n.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
-import { CURRENCIES, isCurrency } from '../lib/locale.js';
 import { userAtom } from '../state/auth.js';
 import { chooseLocaleAtom } from '../state/locale.js';
 import { showSnackbarAtom } from '../state/snackbar.js';

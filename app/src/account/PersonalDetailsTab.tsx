@@ -8,14 +8,13 @@
  */
 import './account-sales.css';
 import {
-  emailChangeReady,
   FormAlert,
   PasswordFormField,
-  PERSONAL_DETAILS_FORM,
   PersonFields,
   SubmitButton,
   useStoreForm,
 } from '@tenace/components';
+import { CURRENCIES, emailChangeReady, isCurrency, PERSONAL_DETAILS_SCHEMA } from '@tenace/model';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +24,6 @@ import { PaymentCurrencyDocument } from '../graphql/documents/PaymentCurrency.ge
 import { UpdateUserDocument } from '../graphql/documents/UpdateUser.generated.js';
 import type { User } from '../graphql/types.js';
 import { serverText } from '../i18n/i18n.js';
-import { CURRENCIES, isCurrency } from '../lib/locale.js';
 import { userAtom } from '../state/auth.js';
 import { showSnackbarAtom } from '../state/snackbar.js';
 import { useAccountSalesText } from './account-texts.js';
@@ -42,7 +40,7 @@ export function PersonalDetailsTab({ user }: { readonly user: User }) {
     requestPolicy: 'network-only',
   });
   const currencyFixed = held?.currentUser != null && !mayChooseCurrency(held.currentUser);
-  const form = useStoreForm(PERSONAL_DETAILS_FORM, {
+  const form = useStoreForm(PERSONAL_DETAILS_SCHEMA, {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,

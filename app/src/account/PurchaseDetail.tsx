@@ -3,7 +3,7 @@
  * date, the items with gifts marked (and to whom), discount and voucher, how it was paid, the
  * total with its currency, and the seller's details.
  */
-import { formatPrice } from '@tenace/components';
+import { formatPrice } from '@tenace/model';
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
 import { CompanyDetailsDocument } from '../graphql/documents/CompanyDetails.generated.js';

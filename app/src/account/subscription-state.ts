@@ -1,3 +1,4 @@
+import type { PlanType } from '@tenace/model';
 /**
  * storefront.md §4 "Subscriptions of a user": running while the end date is empty or in the
  * future; cancelling when it is set and in the future (Restore offered); expired when it is past.
@@ -13,7 +14,7 @@ export interface HeldPlanRow {
   readonly endDateTime?: string | null;
   readonly gift?: boolean;
   readonly prepaid?: boolean;
-  readonly subscriptionPlan: { readonly type: 'Monthly' | 'Yearly' };
+  readonly subscriptionPlan: { readonly type: PlanType };
 }
 
 export type PlanState = 'running' | 'cancelling' | 'expired';

@@ -5,7 +5,7 @@
  * the user owns it (owned-products.ts).
  */
 import type { ProductSummary as CardProduct } from '@tenace/components';
-import type { Currency } from '../lib/locale.js';
+import type { Currency } from '@tenace/model';
 import { productPath } from '../lib/paths.js';
 import { NOTHING_OWNED, type OwnedProducts, ownsProduct } from './owned-products.js';
 

@@ -5,13 +5,8 @@
  * is the local provider's (api/README.md "Payments"); a card that needs authentication opens the
  * provider's page in a frame, polled every 2 s (§9).
  */
-import {
-  FormAlert,
-  type FormError,
-  formatPrice,
-  REGISTER_FORM,
-  useStoreForm,
-} from '@tenace/components';
+import { FormAlert, type FormError, useStoreForm } from '@tenace/components';
+import { formatPrice, REGISTRATION_SCHEMA } from '@tenace/model';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +88,7 @@ export default function CheckoutPage() {
   );
   const authentication = useCardAuthentication(payments);
   const [success, setSuccess] = useState<Success>();
-  const guest = useStoreForm(REGISTER_FORM, {
+  const guest = useStoreForm(REGISTRATION_SCHEMA, {
     firstName: '',
     lastName: '',
     email: '',

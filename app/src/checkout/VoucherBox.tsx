@@ -3,7 +3,8 @@
  * and upper-cased, §5) is redeemed, then applied to the cart; one that fits no item shows 'This
  * voucher is not valid for the items in your cart'. Removing it clears the discounts.
  */
-import { formatPrice, normalisePromoCode, PROMO_CODE_MAX } from '@tenace/components';
+
+import { type Currency, formatPrice, normalisePromoCode, PROMO_CODE_MAX } from '@tenace/model';
 import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { RedeemVoucherDocument } from '../graphql/documents/RedeemVoucher.genera
 import { serverText } from '../i18n/i18n.js';
 import { ErrorAlert } from '../layout/ErrorAlert.js';
 import type { FailedCall } from '../lib/errors.js';
-import type { Currency } from '../lib/locale.js';
 import { cartAtom } from '../state/cart.js';
 import { applyVoucher, displayedBalance, removeVoucher } from './cart-voucher.js';
 import { useCheckoutText } from './checkout-texts.js';

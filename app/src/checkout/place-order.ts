@@ -5,6 +5,8 @@
  * to the bank for iDEAL. On failure the purchase, if one was made, is marked failed with the
  * message.
  */
+
+import type { Currency } from '@tenace/model';
 import type { Client } from 'urql';
 import { CompletePurchaseDocument } from '../graphql/documents/CompletePurchase.generated.js';
 import { CreatePurchaseDocument } from '../graphql/documents/CreatePurchase.generated.js';
@@ -12,7 +14,6 @@ import { FailPurchaseDocument } from '../graphql/documents/FailPurchase.generate
 import type { CheckoutPurchaseFragment } from '../graphql/operations.generated.js';
 import type { Cart } from '../lib/cart.js';
 import { type AppError, normaliseError } from '../lib/errors.js';
-import type { Currency } from '../lib/locale.js';
 import type { BrowserPayments } from './browser-payments.js';
 import type { CheckoutConsents } from './CheckoutConsent.js';
 import type { Billing, CardEntry } from './card-entry.js';

@@ -9,10 +9,10 @@ import {
   type FormError,
   PasswordFormField,
   type ProblemTask,
-  RESET_FORM,
   SubmitButton,
   useStoreForm,
 } from '@tenace/components';
+import { NEW_PASSWORD_SCHEMA } from '@tenace/model';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -33,7 +33,7 @@ export function NewPasswordForm({
   onSubmit,
 }: NewPasswordFormProps) {
   const { t } = useTranslation();
-  const form = useStoreForm(RESET_FORM, { password: '', confirmation: '' });
+  const form = useStoreForm(NEW_PASSWORD_SCHEMA, { password: '', confirmPassword: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.touchAll();
@@ -50,7 +50,7 @@ export function NewPasswordForm({
       <PasswordFormField
         label={t('store.field.confirmPassword')}
         autoComplete="new-password"
-        {...form.field('confirmation')}
+        {...form.field('confirmPassword')}
       />
       <SubmitButton isDisabled={!form.canSubmit} isPending={busy}>
         {submitLabel}

@@ -6,11 +6,11 @@
  */
 import { CommentText, DealDiagram } from '@tenace/components';
 import { parseHand } from '@tenace/engine';
+import type { Language } from '@tenace/model';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { SampleHandsDocument } from '../graphql/documents/SampleHands.generated.js';
-import type { Language } from '../lib/locale.js';
 import { handPath } from '../lib/paths.js';
 
 export interface SampleDealProps {

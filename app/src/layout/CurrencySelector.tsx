@@ -3,10 +3,11 @@
  * It sits in the header beside the language selector (§2 Layout has no row under the header);
  * there its name is its label, not a visible word. In the menu drawer (phones) the word shows.
  */
+
+import { CURRENCIES, isCurrency } from '@tenace/model';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, isCurrency } from '../lib/locale.js';
 import { localeAtom } from '../state/locale.js';
 import { useChangeLocale } from './use-change-locale.js';
 

@@ -6,8 +6,9 @@
  * the way lib/paths.ts writes them. A crumb that needs a parameter nobody has given is left out
  * (a collection not yet loaded, an article hand opened without the article in its route state).
  */
+
+import { slug } from '@tenace/model';
 import { generatePath, type Params } from 'react-router';
-import { slug } from '../lib/paths.js';
 import { type CrumbLabel, crumbLabel } from './crumb-label.js';
 import type { ParentCrumb } from './crumb-trail.js';
 

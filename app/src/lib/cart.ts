@@ -1,3 +1,4 @@
+import type { DiscountType } from '@tenace/model';
 /**
  * The cart's rules (storefront.md §3 Cart, §4 Cart): items merge, the last removal empties the
  * cart, `giftsOnly` is recomputed on every change, and the cart lives in the
@@ -25,7 +26,7 @@ export interface CartItem {
   readonly price: number;
   readonly type: 'Product' | 'Subscription';
   readonly discount: number;
-  readonly discountType: 'Percentage' | 'FixedValue' | null;
+  readonly discountType: DiscountType | null;
   readonly gift?: CartGift;
   /** A gift voucher: each one bought is a new code, so it is never already owned. */
   readonly giftVoucher?: boolean;

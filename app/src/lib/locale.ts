@@ -3,13 +3,14 @@
  * which the app picks them.
  */
 
-/** The languages as the API names them (storefront.md §1: en-gb and nl-nl sent as enGB, nlNL). */
-export const LANGUAGES = ['enGB', 'nlNL'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** storefront.md §1: the six currencies. */
-export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CAD', 'AUD', 'NZD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import {
+  type Currency,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  isCurrency,
+  isLanguage,
+  type Language,
+} from '@tenace/model';
 
 export interface Locale {
   readonly language: Language;
@@ -17,7 +18,7 @@ export interface Locale {
 }
 
 /** storefront.md §4: "Defaults en-gb and USD." */
-export const DEFAULT_LOCALE: Locale = { language: 'enGB', currency: 'USD' };
+export const DEFAULT_LOCALE: Locale = { language: DEFAULT_LANGUAGE, currency: DEFAULT_CURRENCY };
 
 /** The translation file of a language: /lang/en.json or /lang/nl.json. */
 export function translationLanguage(language: Language): 'en' | 'nl' {
@@ -30,14 +31,6 @@ export function languageOfSegment(segment: string | undefined): Language | undef
   if (lower === 'nl' || lower === 'nl-nl' || lower === 'nlnl') return 'nlNL';
   if (lower === 'en' || lower === 'en-gb' || lower === 'engb') return 'enGB';
   return undefined;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
 /** The locale cookie's value: JSON of what the visitor chose. Anything else reads as nothing. */

@@ -6,15 +6,10 @@ import {
   handPath,
   keepsScroll,
   productPath,
-  slug,
   subscriptionPath,
 } from './paths.js';
 
 describe('paths', () => {
-  it('slugs titles', () => {
-    expect(slug('Défense: the Opening Lead!')).toBe('defense-the-opening-lead');
-  });
-
   it('builds product and hand paths (hands.md §2)', () => {
     expect(productPath({ id: 7, title: 'Finesses', type: 'Set' })).toBe('/products/7/finesses');
     expect(productPath({ id: 9, title: 'All', type: 'Collection' })).toBe('/collections/9/all');

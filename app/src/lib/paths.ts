@@ -3,19 +3,8 @@
  * open: products live at /products/{id}/{slug}, collections at /collections/{id}/{slug},
  * subscriptions at their own /subscriptions/{id}/{slug}.
  */
-import { type Language, translationLanguage } from './locale.js';
-
-/** A title as a path segment: accents dropped, lower case, words joined by dashes. */
-export function slug(title: string): string {
-  return (
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || '-'
-  );
-}
+import { type Language, slug } from '@tenace/model';
+import { translationLanguage } from './locale.js';
 
 export interface ProductRef {
   readonly id: number;

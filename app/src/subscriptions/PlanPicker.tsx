@@ -4,8 +4,8 @@
  * react-aria's RadioGroup makes it one tab stop whose arrow keys move the choice.
  */
 import { Price } from '@tenace/components';
+import type { Currency } from '@tenace/model';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import type { Currency } from '../lib/locale.js';
 import { type Plan, pickerPlans, showsSaving } from './plans.js';
 import { useSubscriptionText } from './subscription-texts.js';
 

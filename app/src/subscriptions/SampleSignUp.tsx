@@ -4,6 +4,7 @@
  * then the title 'look out for your article' in place of the form.
  */
 import { FormAlert, SubmitButton, TextFormField, useStoreForm } from '@tenace/components';
+import { SAMPLE_SIGNUP_SCHEMA } from '@tenace/model';
 import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -12,14 +13,14 @@ import { useMutation } from 'urql';
 import { useFormError } from '../forms/use-form-error.js';
 import { SignUpForSamplesDocument } from '../graphql/documents/SignUpForSamples.generated.js';
 import { userAtom } from '../state/auth.js';
-import { canSignUp, SAMPLE_SIGNUP_FORM } from './sample-signup.js';
+import { canSignUp } from './sample-signup.js';
 import { useSubscriptionText } from './subscription-texts.js';
 
 export function SampleSignUp({ subscriptionId }: { readonly subscriptionId: number }) {
   const { t } = useSubscriptionText();
   const { t: kit } = useTranslation();
   const signedIn = Boolean(useAtomValue(userAtom));
-  const form = useStoreForm(SAMPLE_SIGNUP_FORM, { email: '' });
+  const form = useStoreForm(SAMPLE_SIGNUP_SCHEMA, { email: '' });
   const [{ fetching, error, data }, signUp] = useMutation(SignUpForSamplesDocument);
   const formError = useFormError(error);
   const enabled = canSignUp(signedIn, form.values.email);

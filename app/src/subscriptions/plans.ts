@@ -1,3 +1,4 @@
+import { PLAN_TYPES, type PlanType } from '@tenace/model';
 /**
  * The plan picker's rules (storefront.md §2 "Subscription detail", §9): a subscription sells a
  * Monthly and a Yearly plan, the picker starts on yearly, and yearly carries the 'save 10 pct'
@@ -6,11 +7,6 @@
  * at a time: choosing the other plan replaces it.
  */
 import { addCartItem, type Cart, type CartItem } from '../lib/cart.js';
-
-export type PlanType = 'Monthly' | 'Yearly';
-
-/** The picker's order: monthly, then yearly. */
-export const PLAN_TYPES = ['Monthly', 'Yearly'] as const satisfies readonly PlanType[];
 
 /** storefront.md §2: "plan picker (defaults to yearly...)". */
 export const DEFAULT_PLAN: PlanType = 'Yearly';

@@ -5,11 +5,13 @@
  * the items. The items are links; an app with a router wraps the kit in react-aria's
  * `RouterProvider`.
  */
+
+import { isStaff } from '@tenace/model';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon.js';
 import { STORE_PATHS } from '../store/paths.js';
-import { isStaff, type StoreUser } from '../store/user.js';
+import type { StoreUser } from '../store/user.js';
 import { tenaceTheme } from '../theme/theme.css.js';
 import * as styles from './AccountMenu.css.js';
 

@@ -6,11 +6,12 @@
  * themselves, says so.
  * Prices are in major units of the cart's currency; the app computes them (§4 Cart).
  */
+
+import type { Currency } from '@tenace/model';
 import { Button, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { button as actionButton } from '../ActionButton/ActionButton.css.js';
 import { Icon } from '../icons/Icon.js';
-import type { Currency } from '../Price/currency.js';
 import { Price } from '../Price/Price.js';
 import { STORE_PATHS } from '../store/paths.js';
 import * as styles from './CartContents.css.js';

@@ -2,13 +2,14 @@
  * The contact form on /help (storefront.md §5 Contact form: first name, last name, e-mail (valid)
  * required, max 100; phone optional max 50; message required max 500; §3 Contact message).
  */
+
+import { CONTACT_SCHEMA } from '@tenace/model';
 import type { FormEvent } from 'react';
 import { Form, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, type FormError } from '../forms/FormAlert.js';
 import * as styles from '../forms/forms.css.js';
 import { PersonFields } from '../forms/PersonFields.js';
-import { CONTACT_FORM } from '../forms/rules.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { TextFormField } from '../forms/TextFormField.js';
 import { useStoreForm } from '../forms/use-store-form.js';
@@ -41,7 +42,7 @@ export interface ContactFormProps {
 export function ContactForm(props: ContactFormProps) {
   const { onSubmit, defaultValues = {}, isPending = false, error, showTitle = true } = props;
   const { t } = useTranslation();
-  const form = useStoreForm(CONTACT_FORM, {
+  const form = useStoreForm(CONTACT_SCHEMA, {
     firstName: defaultValues.firstName ?? '',
     lastName: defaultValues.lastName ?? '',
     email: defaultValues.email ?? '',

@@ -4,6 +4,8 @@
  * logged-in user the account tabs, the staff area and Log out; then the app's settings (the
  * currency, which the header has no room for on a phone).
  */
+
+import { isStaff } from '@tenace/model';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,7 @@ import { SearchBox } from '../SearchBox/SearchBox.js';
 import { HeaderTabs } from '../StoreHeader/HeaderTabs.js';
 import type { HeaderTab } from '../StoreHeader/header-tabs.js';
 import { STORE_PATHS } from '../store/paths.js';
-import { isStaff, type StoreUser } from '../store/user.js';
+import type { StoreUser } from '../store/user.js';
 import * as styles from './DrawerMenu.css.js';
 
 export interface DrawerMenuProps {

@@ -3,12 +3,13 @@
  * §2: "forgotten (reset e-mail form)"; §5: e-mail valid, max 100; §4: "sends a reset e-mail and
  * shows 'email-sent-please-follow-instructions'"). Once sent, the message replaces the form.
  */
+
+import { FORGOTTEN_PASSWORD_SCHEMA } from '@tenace/model';
 import type { FormEvent } from 'react';
 import { Form, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, type FormError } from '../forms/FormAlert.js';
 import * as styles from '../forms/forms.css.js';
-import { FORGOTTEN_FORM } from '../forms/rules.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { TextFormField } from '../forms/TextFormField.js';
 import { useStoreForm } from '../forms/use-store-form.js';
@@ -31,7 +32,7 @@ export interface ForgottenPasswordFormProps {
 export function ForgottenPasswordForm(props: ForgottenPasswordFormProps) {
   const { onSubmit, isPending = false, error, isSent = false, showTitle = false } = props;
   const { t } = useTranslation();
-  const form = useStoreForm(FORGOTTEN_FORM, { email: '' });
+  const form = useStoreForm(FORGOTTEN_PASSWORD_SCHEMA, { email: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.canSubmit || isPending) return form.touchAll();

@@ -4,11 +4,12 @@
  * and e-mail (max 100 each) and a message (max 500, a 4-row text area). Add to cart stays
  * disabled until all four are filled with no errors.
  */
+
+import { GIFT_SCHEMA } from '@tenace/model';
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../forms/forms.css.js';
-import { GIFT_FORM } from '../forms/rules.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { TextFormField } from '../forms/TextFormField.js';
 import { useStoreForm } from '../forms/use-store-form.js';
@@ -38,7 +39,7 @@ const EMPTY: GiftDetails = { toFirstName: '', toLastName: '', toEmail: '', messa
  */
 export function GiftForm({ productTitle, onSubmit, defaultValues = EMPTY }: GiftFormProps) {
   const { t } = useTranslation();
-  const form = useStoreForm(GIFT_FORM, defaultValues);
+  const form = useStoreForm(GIFT_SCHEMA, defaultValues);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.canSubmit) return form.touchAll();

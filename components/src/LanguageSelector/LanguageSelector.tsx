@@ -4,6 +4,8 @@
  * named in itself ("English", "Nederlands"), as people look for their own; in the header on a
  * phone the button shows the language's code ("NL"), the name staying its accessible name.
  */
+
+import { LANGUAGES, type Language as StoreLanguage } from '@tenace/model';
 import {
   Button,
   Label,
@@ -15,7 +17,6 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon.js';
-import { STORE_LANGUAGES, type StoreLanguage } from '../store/locale.js';
 import * as listBox from '../styles/list-box.css.js';
 import { visuallyHidden } from '../styles/visually-hidden.css.js';
 import { tenaceTheme } from '../theme/theme.css.js';
@@ -57,7 +58,7 @@ export function LanguageSelector({ language, onChange }: LanguageSelectorProps) 
       {/* The popover is drawn in a portal, outside the themed page: it carries the theme. */}
       <Popover className={`${tenaceTheme} ${listBox.popover}`}>
         <ListBox className={listBox.list}>
-          {STORE_LANGUAGES.map((option) => (
+          {LANGUAGES.map((option) => (
             <ListBoxItem
               key={option}
               id={option}

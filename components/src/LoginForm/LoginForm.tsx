@@ -3,13 +3,14 @@
  * link and forgotten-password link)"; §5 Login: e-mail valid, max 100; password required, max
  * 100; submit disabled until both are filled and error-free; a show/hide toggle on the password).
  */
+
+import { LOGIN_SCHEMA } from '@tenace/model';
 import type { FormEvent } from 'react';
 import { Button, Form, Heading, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, type FormError } from '../forms/FormAlert.js';
 import * as styles from '../forms/forms.css.js';
 import { PasswordFormField } from '../forms/PasswordFormField.js';
-import { LOGIN_FORM } from '../forms/rules.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { TextFormField } from '../forms/TextFormField.js';
 import { useStoreForm } from '../forms/use-store-form.js';
@@ -41,7 +42,7 @@ export interface LoginFormProps {
 export function LoginForm(props: LoginFormProps) {
   const { onSubmit, isPending = false, error, onForgotten, showTitle = false } = props;
   const { t } = useTranslation();
-  const form = useStoreForm(LOGIN_FORM, { email: '', password: '' });
+  const form = useStoreForm(LOGIN_SCHEMA, { email: '', password: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.canSubmit || isPending) return form.touchAll();

@@ -4,17 +4,22 @@
  * ('Invalid Email'); max 100 each; the currency selector required). Save stays disabled until the
  * form is valid.
  */
+
+import {
+  CURRENCIES,
+  CURRENCY_SYMBOLS,
+  type Currency,
+  PERSONAL_DETAILS_SCHEMA,
+} from '@tenace/model';
 import type { FormEvent } from 'react';
 import { Form, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, type FormError } from '../forms/FormAlert.js';
 import * as styles from '../forms/forms.css.js';
 import { PersonFields } from '../forms/PersonFields.js';
-import { PERSONAL_DETAILS_FORM } from '../forms/rules.js';
 import { SelectFormField } from '../forms/SelectFormField.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { useStoreForm } from '../forms/use-store-form.js';
-import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '../Price/currency.js';
 
 export interface PersonalDetails {
   readonly firstName: string;
@@ -48,7 +53,7 @@ const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
 export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
   const { defaultValues, onSubmit, isPending = false, error, showTitle = true } = props;
   const { t } = useTranslation();
-  const form = useStoreForm(PERSONAL_DETAILS_FORM, {
+  const form = useStoreForm(PERSONAL_DETAILS_SCHEMA, {
     ...defaultValues,
     currency: defaultValues.currency ?? '',
     currentPassword: '',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CURRENCIES } from '@tenace/model';
 import { expect } from 'storybook/test';
-import { CURRENCIES } from './currency.js';
 import { Price } from './Price.js';
 
 const meta = {

@@ -3,9 +3,10 @@
  * an `originalAmount` the price before a discount is struck through beside it, and a screen
  * reader hears "was … now …".
  */
+
+import { type Currency, formatPrice } from '@tenace/model';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../styles/visually-hidden.css.js';
-import { type Currency, formatPrice } from './currency.js';
 import * as styles from './Price.css.js';
 
 export interface PriceProps {

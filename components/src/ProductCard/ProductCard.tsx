@@ -4,17 +4,14 @@
  * play it in the library once bought (the purchased and subscribed flags are derived by the
  * app, §3).
  */
+
+import type { Currency, ProductType } from '@tenace/model';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '../Price/currency.js';
 import { Price } from '../Price/Price.js';
 import { NativeLink } from '../store/NativeLink.js';
 import { STORE_PATHS } from '../store/paths.js';
 import * as styles from './ProductCard.css.js';
-
-/** storefront.md §3: "type/productType (Set, Collection, Subscription, GiftVoucher)". */
-export const PRODUCT_TYPES = ['Set', 'Collection', 'Subscription', 'GiftVoucher'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** What a card shows of a product. */
 export interface ProductSummary {

@@ -6,6 +6,8 @@
  * form puts `captcha`, and submit waits for its key. The terms must be accepted too
  * (docs/decisions.md "Legal"): a required box linking to them.
  */
+
+import { REGISTRATION_SCHEMA } from '@tenace/model';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form, Heading, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +15,6 @@ import { FormAlert, type FormError } from '../forms/FormAlert.js';
 import * as styles from '../forms/forms.css.js';
 import { PasswordFormField } from '../forms/PasswordFormField.js';
 import { PersonFields } from '../forms/PersonFields.js';
-import { REGISTER_FORM } from '../forms/rules.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { useStoreForm } from '../forms/use-store-form.js';
 import { STORE_PATHS } from '../store/paths.js';
@@ -52,7 +53,7 @@ export interface RegisterFormProps {
 export function RegisterForm(props: RegisterFormProps) {
   const { onSubmit, captcha, isCaptchaPassed, isPending = false, error, showTitle = true } = props;
   const { t } = useTranslation();
-  const form = useStoreForm(REGISTER_FORM, {
+  const form = useStoreForm(REGISTRATION_SCHEMA, {
     firstName: '',
     lastName: '',
     email: '',

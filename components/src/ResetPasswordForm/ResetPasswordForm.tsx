@@ -3,13 +3,14 @@
  * §5 "Password reset and completion: new password and confirmation required, max 100; mismatch
  * gives a 'passwords don't match' message").
  */
+
+import { NEW_PASSWORD_SCHEMA } from '@tenace/model';
 import type { FormEvent } from 'react';
 import { Form, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, type FormError } from '../forms/FormAlert.js';
 import * as styles from '../forms/forms.css.js';
 import { PasswordFormField } from '../forms/PasswordFormField.js';
-import { RESET_FORM } from '../forms/rules.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { useStoreForm } from '../forms/use-store-form.js';
 
@@ -30,7 +31,7 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
   const { onSubmit, isPending = false, error, showTitle = true } = props;
   const { t } = useTranslation();
-  const form = useStoreForm(RESET_FORM, { password: '', confirmation: '' });
+  const form = useStoreForm(NEW_PASSWORD_SCHEMA, { password: '', confirmPassword: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.canSubmit || isPending) return form.touchAll();
@@ -48,7 +49,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
       <PasswordFormField
         label={t('store.field.confirmPassword')}
         autoComplete="new-password"
-        {...form.field('confirmation')}
+        {...form.field('confirmPassword')}
       />
       <div className={styles.actions}>
         <SubmitButton isDisabled={!form.canSubmit} isPending={isPending}>

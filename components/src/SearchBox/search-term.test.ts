@@ -1,5 +1,6 @@
+import { SEARCH_TERM_MAX } from '@tenace/model';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TERM_MAX, sanitiseSearchTerm } from './search-term.js';
+import { sanitiseSearchTerm } from './search-term.js';
 
 describe('the search term (storefront.md §5)', () => {
   it.each(['', '   ', '\t\n', '<>', '\u0000'])('ignores blank input %j', (input) => {

@@ -5,8 +5,7 @@
  * and cut the term to the API's 100-character limit.
  */
 
-/** The longest term the API searches for. */
-export const SEARCH_TERM_MAX = 100;
+import { SEARCH_TERM_MAX } from '@tenace/model';
 
 // Control characters (C0, DEL, C1) and characters that only matter to markup or templates.
 const UNSAFE = /[\p{Cc}<>{}`]/gu;

@@ -8,6 +8,8 @@
  * browser is idle (store/lazy-part.ts): their react-aria fields, collections and popovers are most of the
  * header's code, and no page needs them to paint.
  */
+
+import type { Language as StoreLanguage } from '@tenace/model';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenuPlaceholder } from '../AccountMenu/AccountMenuPlaceholder.js';
@@ -16,7 +18,6 @@ import { Icon } from '../icons/Icon.js';
 import { LanguageSelectorPlaceholder } from '../LanguageSelector/LanguageSelectorPlaceholder.js';
 import { SearchBoxPlaceholder } from '../SearchBox/SearchBoxPlaceholder.js';
 import { lazyPart } from '../store/lazy-part.js';
-import type { StoreLanguage } from '../store/locale.js';
 import { NativeLink } from '../store/NativeLink.js';
 import { STORE_PATHS } from '../store/paths.js';
 import type { StoreUser } from '../store/user.js';

@@ -1,6 +1,6 @@
 /** The text of a field's problem in the current language (storefront.md §5's messages in English). */
+import type { FieldProblem } from '@tenace/model';
 import { useTranslation } from 'react-i18next';
-import type { FieldProblem } from './validation.js';
 
 /**
  * @example
@@ -9,10 +9,6 @@ import type { FieldProblem } from './validation.js';
  */
 export function useProblemMessage(): (problem: FieldProblem) => string {
   const { t } = useTranslation();
-  return ({ message, max = 0, min = 0 }) => {
-    if (message === 'tooLong') return t('store.validation.tooLong', { max: String(max) });
-    if (message === 'passwordTooShort')
-      return t('store.validation.passwordTooShort', { min: String(min) });
-    return t(`store.validation.${message}`);
-  };
+  return ({ message, max = 0, min = 0 }) =>
+    t(`store.validation.${message}`, { max: String(max), min: String(min) });
 }

@@ -1,11 +1,11 @@
 /**
  * A store form's state: the values, which fields the user has left (their problems show from
  * then on, so nobody is told off while still typing), and whether the form may be submitted
- * (storefront.md §5 "Generic forms").
+ * (storefront.md §5 "Generic forms": submit disabled until required fields are filled and no field
+ * has an error). The rules are the form's schema in @tenace/model, which the server runs too.
  */
+import { type FieldProblem, type FormField, type FormSchema, fieldProblems } from '@tenace/model';
 import { useState } from 'react';
-import type { FormSpec } from './rules.js';
-import { canSubmitForm, type FieldProblem, validateForm } from './validation.js';
 
 /** What a field component needs from the form. */
 export interface FieldBinding {
@@ -27,19 +27,19 @@ export interface StoreForm<Field extends string> {
 
 /**
  * @example
- * const form = useStoreForm(LOGIN_FORM, { email: '', password: '' });
+ * const form = useStoreForm(LOGIN_SCHEMA, { email: '', password: '' });
  * <TextFormField label={t('store.field.email')} {...form.field('email')} />
  */
-export function useStoreForm<Field extends string>(
-  spec: FormSpec<Field>,
+export function useStoreForm<Schema extends FormSchema, Field extends FormField<Schema>>(
+  schema: Schema,
   initial: Readonly<Record<Field, string>>,
 ): StoreForm<Field> {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const problems = validateForm(spec.rules, values);
+  const problems = fieldProblems(schema, values);
   return {
     values,
-    canSubmit: canSubmitForm(spec.rules, values, spec.required),
+    canSubmit: Object.keys(problems).length === 0,
     field: (name) => ({
       name,
       value: values[name],
@@ -47,6 +47,6 @@ export function useStoreForm<Field extends string>(
       onBlur: () => setTouched((previous) => new Set(previous).add(name)),
       problem: touched.has(name) ? problems[name] : undefined,
     }),
-    touchAll: () => setTouched(new Set(Object.keys(spec.rules) as Field[])),
+    touchAll: () => setTouched(new Set(Object.keys(initial) as Field[])),
   };
 }

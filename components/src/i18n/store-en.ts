@@ -3,6 +3,8 @@
  * under `store` in the kit's catalogue. Validation and error texts are the spec's own words
  * (storefront.md §5, §8); where it names no text, the wording follows the same pattern.
  */
+import { MESSAGES, type MessageKey } from '@tenace/model';
+
 export const storeEn = {
   price: {
     was: 'was {{price}}',
@@ -177,22 +179,17 @@ export const storeEn = {
     recipientEmail: "Recipient's email",
     giftMessage: 'Your message',
   },
+  /**
+   * Every message a form schema of @tenace/model may give: the spec's English, with the limits
+   * left to fill in (a field's message sits under its label, so it need not name it).
+   */
   validation: {
-    invalidEmail: 'Invalid Email',
-    emailRequired: 'Email is required',
-    passwordRequired: 'Password is required',
-    firstNameRequired: 'First name is required',
-    lastNameRequired: 'Last name is required',
-    recipientFirstNameRequired: 'Recipient first name is required',
-    recipientLastNameRequired: 'Recipient last name is required',
-    messageRequired: 'Message is required',
-    confirmationRequired: 'Please confirm your new password',
-    currencyRequired: 'Currency is required',
-    passwordsDontMatch: "passwords don't match",
+    ...MESSAGES,
     passwordTooShort: 'Password must be at least {{min}} characters',
-    currentPasswordRequired: 'Current password is required',
     tooLong: 'At most {{max}} characters',
-  },
+    tooSmall: 'At least {{min}}',
+    tooLarge: 'At most {{max}}',
+  } satisfies Record<MessageKey, string>,
   gift: {
     title: 'Send as a gift',
     intro: 'We will e-mail {{title}} to the person you choose, with your message.',

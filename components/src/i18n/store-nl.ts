@@ -1,4 +1,5 @@
 /** The Dutch texts of the store components: the same keys as `store-en.ts` (the compiler checks). */
+import { MESSAGES_NL } from '@tenace/model';
 import type { Catalogue } from './catalogue.js';
 
 export const storeNl: Catalogue['store'] = {
@@ -176,20 +177,11 @@ export const storeNl: Catalogue['store'] = {
     giftMessage: 'Je bericht',
   },
   validation: {
-    invalidEmail: 'Ongeldig e-mailadres',
-    emailRequired: 'E-mailadres is verplicht',
-    passwordRequired: 'Wachtwoord is verplicht',
-    firstNameRequired: 'Voornaam is verplicht',
-    lastNameRequired: 'Achternaam is verplicht',
-    recipientFirstNameRequired: 'Voornaam ontvanger is verplicht',
-    recipientLastNameRequired: 'Achternaam ontvanger is verplicht',
-    messageRequired: 'Bericht is verplicht',
-    confirmationRequired: 'Bevestig je nieuwe wachtwoord',
-    currencyRequired: 'Valuta is verplicht',
-    passwordsDontMatch: 'Wachtwoorden komen niet overeen',
+    ...MESSAGES_NL,
     passwordTooShort: 'Wachtwoord moet minstens {{min}} tekens lang zijn',
-    currentPasswordRequired: 'Huidig wachtwoord is verplicht',
     tooLong: 'Hoogstens {{max}} tekens',
+    tooSmall: 'Minstens {{min}}',
+    tooLarge: 'Hoogstens {{max}}',
   },
   gift: {
     title: 'Als cadeau versturen',

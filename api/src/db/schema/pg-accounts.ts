@@ -2,11 +2,10 @@
  * The PostgreSQL tables of the accounts: users, sessions, the addresses they logged in from,
  * failed logins, one-time codes, the e-mail outbox.
  */
+
+import { CURRENCIES, LANGUAGES, USER_TYPES } from '@tenace/model';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { CODE_PURPOSES } from '../../domain/code-purpose.js';
-import { CURRENCIES } from '../../domain/currency.js';
-import { LANGUAGES } from '../../domain/language.js';
-import { USER_TYPES } from '../../domain/user-type.js';
 import { oneOf } from './one-of.js';
 import { utc } from './pg-columns.js';
 

@@ -3,6 +3,8 @@
  * their links, tag groups and tags, products (sets, collections, subscriptions, gift vouchers),
  * their tags, the sets of a collection, product links, and the tags a user follows.
  */
+
+import { AUTHOR_LINK_TYPES, LANGUAGES, PRODUCT_TYPES } from '@tenace/model';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,9 +16,6 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { AUTHOR_LINK_TYPES } from '../../domain/author-link-type.js';
-import { LANGUAGES } from '../../domain/language.js';
-import { PRODUCT_TYPES } from '../../domain/product-type.js';
 import { oneOf } from './one-of.js';
 import { users } from './pg-accounts.js';
 import { utc } from './pg-columns.js';
@@ -47,7 +46,7 @@ export const prices = pgTable(
 
 /**
  * An author (admin.md §3 "Author"). `lastNameKey` and `nameKey` are the sort and search forms of
- * the names (`domain/sort-key.ts`). `userId` is the author's own account, when they have one:
+ * the names (`sortKey` of @tenace/model). `userId` is the author's own account, when they have one:
  * a Publisher touches only the content of the authors they are.
  */
 export const authors = pgTable(
@@ -128,7 +127,7 @@ export const tags = pgTable(
 
 /**
  * A product (storefront.md §3 "Product"). `titleKey` is the title's sort form and `searchKey` the
- * search form of its title and description (`domain/sort-key.ts`). A subscription's price is its
+ * search form of its title and description (`sortKey` of @tenace/model). A subscription's price is its
  * monthly plan's. `createdById` is the staff member who made it (a Publisher's own content).
  * admin.md §4: a product is promoted only while on sale.
  */

@@ -2,11 +2,11 @@
  * The PostgreSQL tables of the content: subscription plans, articles, hands and the learners'
  * progress on them (storefront.md §3, hands.md §3, admin.md §3).
  */
+
+import { ARTICLE_STATUSES, PLAN_TYPES } from '@tenace/model';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { ARTICLE_STATUSES } from '../../domain/article-status.js';
 import { HAND_STATUSES, USER_HAND_STATUSES } from '../../domain/hand-status.js';
-import { PLAN_TYPES } from '../../domain/plan-type.js';
 import { oneOf } from './one-of.js';
 import { users } from './pg-accounts.js';
 import { prices, products } from './pg-catalogue.js';

@@ -3,6 +3,14 @@
  * and the subscription plans users hold. Ownership follows from them: a product is owned through
  * a Succeeded purchase item, bought for oneself or gifted.
  */
+
+import {
+  CURRENCIES,
+  DISCOUNT_TYPES,
+  PAYMENT_TYPES,
+  PURCHASE_STATUSES,
+  VOUCHER_TYPES,
+} from '@tenace/model';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,10 +22,6 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES } from '../../domain/currency.js';
-import { DISCOUNT_TYPES } from '../../domain/discount-type.js';
-import { PAYMENT_TYPES, PURCHASE_STATUSES } from '../../domain/purchase-status.js';
-import { VOUCHER_TYPES } from '../../domain/voucher-type.js';
 import { oneOf } from './one-of.js';
 import { users } from './pg-accounts.js';
 import { products } from './pg-catalogue.js';

@@ -1,9 +1,8 @@
 /** The SQLite tables of the accounts, column for column those of `pg-accounts.ts`. */
+
+import { CURRENCIES, LANGUAGES, USER_TYPES } from '@tenace/model';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { CODE_PURPOSES } from '../../domain/code-purpose.js';
-import { CURRENCIES } from '../../domain/currency.js';
-import { LANGUAGES } from '../../domain/language.js';
-import { USER_TYPES } from '../../domain/user-type.js';
 import { oneOf } from './one-of.js';
 import { flag, utc } from './sqlite-columns.js';
 

@@ -2,6 +2,8 @@
  * The SQLite tables of the catalogue, column for column those of `pg-catalogue.ts`
  * (see there for what each holds).
  */
+
+import { AUTHOR_LINK_TYPES, LANGUAGES, PRODUCT_TYPES } from '@tenace/model';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,9 +14,6 @@ import {
   text,
   unique,
 } from 'drizzle-orm/sqlite-core';
-import { AUTHOR_LINK_TYPES } from '../../domain/author-link-type.js';
-import { LANGUAGES } from '../../domain/language.js';
-import { PRODUCT_TYPES } from '../../domain/product-type.js';
 import { oneOf } from './one-of.js';
 import { users } from './sqlite-accounts.js';
 import { flag, utc } from './sqlite-columns.js';

@@ -2,11 +2,11 @@
  * The SQLite tables of the content, column for column those of `pg-content.ts`
  * (see there for what each holds).
  */
+
+import { ARTICLE_STATUSES, PLAN_TYPES } from '@tenace/model';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core';
-import { ARTICLE_STATUSES } from '../../domain/article-status.js';
 import { HAND_STATUSES, USER_HAND_STATUSES } from '../../domain/hand-status.js';
-import { PLAN_TYPES } from '../../domain/plan-type.js';
 import { oneOf } from './one-of.js';
 import { users } from './sqlite-accounts.js';
 import { prices, products } from './sqlite-catalogue.js';

@@ -2,6 +2,14 @@
  * The SQLite tables of the sales, column for column those of `pg-sales.ts`
  * (see there for what each holds).
  */
+
+import {
+  CURRENCIES,
+  DISCOUNT_TYPES,
+  PAYMENT_TYPES,
+  PURCHASE_STATUSES,
+  VOUCHER_TYPES,
+} from '@tenace/model';
 import { sql } from 'drizzle-orm';
 import {
   type AnySQLiteColumn,
@@ -12,10 +20,6 @@ import {
   sqliteTable,
   text,
 } from 'drizzle-orm/sqlite-core';
-import { CURRENCIES } from '../../domain/currency.js';
-import { DISCOUNT_TYPES } from '../../domain/discount-type.js';
-import { PAYMENT_TYPES, PURCHASE_STATUSES } from '../../domain/purchase-status.js';
-import { VOUCHER_TYPES } from '../../domain/voucher-type.js';
 import { oneOf } from './one-of.js';
 import { users } from './sqlite-accounts.js';
 import { products } from './sqlite-catalogue.js';

@@ -1,5 +1,5 @@
+import type { Language } from '@tenace/model';
 import { COMPANY_DETAILS } from '../../company/company-details.js';
-import type { Language } from '../../domain/language.js';
 import { mailDateTime } from '../../mail/mail-dates.js';
 import type { RenderedEmail } from '../../mail/templates.js';
 

@@ -1,5 +1,6 @@
+import { LOGIN_SCHEMA } from '@tenace/model';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
-import { checkEmail, checkPassword, normaliseEmail } from '../../validation/rules.js';
+import { checkForm, normaliseEmail } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
 import type { Backoff } from './failure-backoff.js';
 import {
@@ -27,10 +28,7 @@ export function createLoginOperations(deps: AccountDeps) {
       caller: Caller,
       args: { email: string; password: string },
     ): Promise<Outcome<UserView>> {
-      const rejected = invalid([
-        checkEmail('email', args.email),
-        checkPassword('password', args.password),
-      ]);
+      const rejected = invalid(checkForm(LOGIN_SCHEMA, args));
       if (rejected) return rejected;
       const email = normaliseEmail(args.email);
       const user = await deps.users.byEmail(email);

@@ -1,17 +1,13 @@
+import { currentPasswordRule, FORGOTTEN_PASSWORD_SCHEMA } from '@tenace/model';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
-import {
-  checkConfirmation,
-  checkCurrentPassword,
-  checkEmail,
-  checkNewPassword,
-  normaliseEmail,
-} from '../../validation/rules.js';
+import { checkField, checkForm, normaliseEmail } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
 import { sendPasswordChanged, sendWelcome } from './account-notices.js';
 import { consumeCode, issueCode } from './codes.js';
 import { checkCurrentPasswordOf } from './current-password.js';
 import { RESET_CODE_TTL_MS, RESET_PER_CLIENT, RESET_PER_EMAIL } from './limits.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
+import { checkNewPassword } from './new-password.js';
 import { type Caller, requireUser } from './session-service.js';
 import { throttle } from './throttle.js';
 import { toUserView, type UserView } from './user-view.js';
@@ -33,7 +29,7 @@ export function createPasswordOperations(deps: AccountDeps) {
      * either way, so it does not tell who has an account.
      */
     async resetPassword(caller: Caller, args: { email: string }): Promise<Outcome<boolean>> {
-      const rejected = invalid([checkEmail('email', args.email)]);
+      const rejected = invalid(checkForm(FORGOTTEN_PASSWORD_SCHEMA, args));
       if (rejected) return rejected;
       const email = normaliseEmail(args.email);
       const refused = throttle(deps.limiter, [
@@ -65,10 +61,7 @@ export function createPasswordOperations(deps: AccountDeps) {
      * one, and ends their other sessions.
      */
     async updatePassword(caller: Caller, args: UpdatePasswordArgs): Promise<Outcome<UserView>> {
-      const rejected = invalid([
-        checkNewPassword('password', args.password),
-        checkConfirmation('confirmPassword', args.password, args.confirmPassword),
-      ]);
+      const rejected = invalid(checkNewPassword(args));
       if (rejected) return rejected;
 
       // The code or the session is checked before hashing: a hash costs 32 MiB and some
@@ -100,7 +93,9 @@ export function createPasswordOperations(deps: AccountDeps) {
       const signedIn = await requireUser(caller);
       if (!signedIn.ok) return signedIn;
       const { user: current, session, token } = signedIn.value;
-      const missing = invalid([checkCurrentPassword('currentPassword', args.currentPassword)]);
+      const missing = invalid([
+        checkField('currentPassword', currentPasswordRule, args.currentPassword ?? ''),
+      ]);
       if (missing) return missing;
       const wrong = await checkCurrentPasswordOf(deps, current, args.currentPassword ?? '');
       if (wrong) return wrong;

@@ -1,13 +1,13 @@
-import type { Currency } from '../../domain/currency.js';
-import type { Language } from '../../domain/language.js';
-import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import {
-  checkCurrentPassword,
-  checkEmail,
-  checkRequiredText,
-  MESSAGES,
-  normaliseEmail,
-} from '../../validation/rules.js';
+  type Currency,
+  currentPasswordRule,
+  emailRule,
+  firstNameRule,
+  type Language,
+  lastNameRule,
+} from '@tenace/model';
+import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import { checkField, normaliseEmail } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
 import { currencyIsFixed } from './currency-rule.js';
 import { checkCurrentPasswordOf } from './current-password.js';
@@ -48,19 +48,12 @@ export function createProfileOperations(deps: AccountDeps) {
       const newEmail = args.email == null ? undefined : normaliseEmail(args.email);
       const changesEmail = newEmail !== undefined && newEmail !== current.email;
       const rejected = invalid([
-        args.firstName == null
-          ? undefined
-          : checkRequiredText(
-              'firstName',
-              'First name',
-              MESSAGES.firstNameRequired,
-              args.firstName,
-            ),
-        args.lastName == null
-          ? undefined
-          : checkRequiredText('lastName', 'Last name', MESSAGES.lastNameRequired, args.lastName),
-        args.email == null ? undefined : checkEmail('email', args.email),
-        changesEmail ? checkCurrentPassword('currentPassword', args.currentPassword) : undefined,
+        args.firstName == null ? undefined : checkField('firstName', firstNameRule, args.firstName),
+        args.lastName == null ? undefined : checkField('lastName', lastNameRule, args.lastName),
+        args.email == null ? undefined : checkField('email', emailRule, args.email),
+        changesEmail
+          ? checkField('currentPassword', currentPasswordRule, args.currentPassword ?? '')
+          : undefined,
       ]);
       if (rejected) return rejected;
 

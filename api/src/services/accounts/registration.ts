@@ -1,23 +1,21 @@
-import type { Currency } from '../../domain/currency.js';
-import { DEFAULT_CURRENCY } from '../../domain/currency.js';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.js';
+import {
+  type Currency,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  type Language,
+  REGISTRATION_SCHEMA,
+} from '@tenace/model';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import { checkTermsAccepted, termsAcceptance } from '../../legal/consent.js';
 import type { UserRow } from '../../repositories/users.js';
-import {
-  checkConfirmation,
-  checkEmail,
-  checkNewPassword,
-  checkRequiredText,
-  MESSAGES,
-  normaliseEmail,
-} from '../../validation/rules.js';
+import { checkForm, normaliseEmail } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
 import { sendWelcome } from './account-notices.js';
 import { consumeCode, issueCode } from './codes.js';
 import { sendAddressConfirmation } from './email-confirmation.js';
 import { ACTIVATION_CODE_TTL_MS } from './limits.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
+import { checkNewPassword } from './new-password.js';
 import type { Caller } from './session-service.js';
 import { toUserView, type UserView } from './user-view.js';
 
@@ -53,10 +51,7 @@ export function createRegistrationOperations(deps: AccountDeps) {
      */
     async registerUser(caller: Caller, args: RegisterUserArgs): Promise<Outcome<UserView>> {
       const rejected = invalid([
-        checkRequiredText('firstName', 'First name', MESSAGES.firstNameRequired, args.firstName),
-        checkRequiredText('lastName', 'Last name', MESSAGES.lastNameRequired, args.lastName),
-        checkEmail('email', args.email),
-        checkNewPassword('password', args.password),
+        ...checkForm(REGISTRATION_SCHEMA, args),
         checkTermsAccepted(args.acceptTerms),
       ]);
       if (rejected) return rejected;
@@ -136,10 +131,7 @@ export function createRegistrationOperations(deps: AccountDeps) {
       confirmPassword?: string | null;
       currency?: Currency | null;
     }): Promise<Outcome<UserView>> {
-      const rejected = invalid([
-        checkNewPassword('password', args.password),
-        checkConfirmation('confirmPassword', args.password, args.confirmPassword),
-      ]);
+      const rejected = invalid(checkNewPassword(args));
       if (rejected) return rejected;
       const code = await consumeCode(deps, args.id, 'Activation');
       if (code === undefined) return fail('BAD_USER_INPUT', ACCOUNT_MESSAGES.invalidCode);

@@ -1,6 +1,4 @@
-import type { Currency } from '../../domain/currency.js';
-import type { Language } from '../../domain/language.js';
-import type { UserType } from '../../domain/user-type.js';
+import type { Currency, Language, UserType } from '@tenace/model';
 import type { UserRow } from '../../repositories/users.js';
 
 /** The GraphQL `User` (storefront.md §3): never the password hash. */

@@ -1,5 +1,4 @@
-import type { Currency } from '../../domain/currency.js';
-import type { Language } from '../../domain/language.js';
+import type { Currency, Language } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import { AUTHOR_ORDERINGS, type AuthorOrdering } from '../../repositories/authors.js';
 import type { Caller } from '../accounts/session-service.js';

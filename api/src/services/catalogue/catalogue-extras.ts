@@ -1,5 +1,4 @@
-import type { Language } from '../../domain/language.js';
-import { DEFAULT_LANGUAGE } from '../../domain/language.js';
+import { DEFAULT_LANGUAGE, type Language } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { ProductLinkRow } from '../../repositories/product-links.js';
 import { ACCESS_MESSAGES } from '../access/messages.js';

@@ -1,7 +1,4 @@
-import { MESSAGES } from '../../validation/rules.js';
-
-/** storefront.md §9 and hands.md §9: a search term has at most 100 characters. */
-export const SEARCH_TERM_MAX = 100;
+import { SEARCH_TERM_MAX, tooLongText } from '@tenace/model';
 
 /**
  * The catalogue's failures. 'This product cannot be viewed' is storefront.md §8's; the spec names
@@ -21,5 +18,5 @@ export const CATALOGUE_MESSAGES = {
     'Products are ordered by product.title, product.createdAt, product.author.last_name or product.price.priceUSD',
   badDate: 'Dates must be ISO 8601 dates and times, such as 2025-01-02T03:04:05Z',
   badAuthorOrdering: 'Authors are ordered by id, firstName, lastName or createdAt',
-  searchTermTooLong: MESSAGES.tooLong('Search term', SEARCH_TERM_MAX),
+  searchTermTooLong: tooLongText('Search term', SEARCH_TERM_MAX),
 } as const;

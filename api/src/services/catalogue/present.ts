@@ -1,5 +1,4 @@
-import type { Currency } from '../../domain/currency.js';
-import { DEFAULT_CURRENCY } from '../../domain/currency.js';
+import { type Currency, DEFAULT_CURRENCY } from '@tenace/model';
 import type { ProductRecord } from '../../repositories/products.js';
 import type { TagRecord, TagRepository } from '../../repositories/tags.js';
 import type { Reader } from '../access/reader.js';

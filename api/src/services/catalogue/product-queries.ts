@@ -1,5 +1,4 @@
-import type { Currency } from '../../domain/currency.js';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.js';
+import { type Currency, DEFAULT_LANGUAGE, type Language } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { ProductRecord } from '../../repositories/products.js';
 import type { Reader } from '../access/reader.js';

@@ -1,9 +1,9 @@
-import { sortKey } from '../../domain/sort-key.js';
+import { SEARCH_TERM_MAX, sortKey } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { ProductOrdering } from '../../repositories/product-search.js';
 import { ownValue } from '../../validation/own-value.js';
 import { checkControlCharacters } from '../../validation/rules.js';
-import { CATALOGUE_MESSAGES, SEARCH_TERM_MAX } from './messages.js';
+import { CATALOGUE_MESSAGES } from './messages.js';
 
 /** At most this many words of a search term count: more narrow nothing down. */
 const MAX_SEARCH_WORDS = 10;

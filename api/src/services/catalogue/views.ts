@@ -1,11 +1,17 @@
-import type { Currency } from '../../domain/currency.js';
-import type { Language } from '../../domain/language.js';
-import { type ProductType, type PurchaseType, purchaseTypeOf } from '../../domain/product-type.js';
+import {
+  type Currency,
+  formatMoney,
+  type Language,
+  type ProductType,
+  type PurchaseType,
+  toMajorUnits,
+} from '@tenace/model';
+import { purchaseTypeOf } from '../../domain/product-type.js';
 import type { AuthorLinkRow, AuthorRow } from '../../repositories/authors.js';
 import type { PriceRow } from '../../repositories/prices.js';
 import type { ProductRecord } from '../../repositories/products.js';
 import type { TagRecord } from '../../repositories/tags.js';
-import { amountIn, formatMoney, toMajorUnits } from './money.js';
+import { amountIn } from './money.js';
 
 /** The GraphQL `Price`: a tier in major units. */
 export interface PriceView {

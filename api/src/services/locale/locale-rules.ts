@@ -1,5 +1,4 @@
-import { type Currency, DEFAULT_CURRENCY } from '../../domain/currency.js';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.js';
+import { type Currency, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Language } from '@tenace/model';
 import { continentOf } from './continents.js';
 
 /** A language and currency (storefront.md §3 "Locale"). */

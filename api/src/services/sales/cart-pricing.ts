@@ -1,5 +1,4 @@
-import type { Currency } from '../../domain/currency.js';
-import type { DiscountType } from '../../domain/discount-type.js';
+import { type Currency, type DiscountType, voucherDiscounts } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { ProductRecord } from '../../repositories/products.js';
 import type { NewPurchaseItem, SalePlanRecord } from '../../repositories/purchases.js';
@@ -10,7 +9,6 @@ import { amountIn } from '../catalogue/money.js';
 import { checkGift, type GiftInput } from './gift-rules.js';
 import { SALES_MESSAGES } from './messages.js';
 import type { SalesDeps } from './sales-deps.js';
-import { voucherDiscounts } from './voucher-discounts.js';
 import { voucherProblem } from './voucher-rules.js';
 
 /** The most items one order may hold. */

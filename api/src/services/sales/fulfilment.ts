@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanType } from '../../domain/plan-type.js';
+import { formatMoney, type PlanType } from '@tenace/model';
 import type { MailOnce } from '../../mail/mailer.js';
 import type { PurchaseItemRow, PurchaseRow } from '../../repositories/purchases.js';
 import type { UserRow } from '../../repositories/users.js';
 import { addressProven } from '../accounts/address-proof.js';
-import { formatMoney } from '../catalogue/money.js';
 import { confirmOrder } from './order-confirmation.js';
 import type { SalesDeps } from './sales-deps.js';
 

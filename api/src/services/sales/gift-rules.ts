@@ -1,15 +1,6 @@
-import { type FieldError, invalid, type Rejection } from '../../failure.js';
-import { checkEmail, checkRequiredText } from '../../validation/rules.js';
-
-/** storefront.md §9: a gift message is at most 500 characters. */
-export const GIFT_MESSAGE_MAX = 500;
-
-/** storefront.md §5 "Gift form": the spec's messages. */
-export const GIFT_MESSAGES = {
-  firstNameRequired: 'Recipient first name is required',
-  lastNameRequired: 'Recipient last name is required',
-  messageTooLong: `Message must be at most ${GIFT_MESSAGE_MAX} characters`,
-} as const;
+import { GIFT_RECIPIENT_SCHEMA, optionalMessageRule } from '@tenace/model';
+import { invalid, type Rejection } from '../../failure.js';
+import { checkField, checkForm } from '../../validation/rules.js';
 
 /** A cart item's gift: who receives it and what they are told. */
 export interface GiftInput {
@@ -19,25 +10,18 @@ export interface GiftInput {
   readonly message?: string | null;
 }
 
-/** The gift form's rules (storefront.md §5), as a VALIDATION_ERROR, or undefined when it passes. */
+/**
+ * The gift form's rules (storefront.md §5), as a VALIDATION_ERROR naming the fields under
+ * `prefix`, or undefined when it passes. The message may follow after the order (createGift).
+ */
 export function checkGift(gift: GiftInput, prefix: string): Rejection | undefined {
-  const checks: (FieldError | undefined)[] = [
-    checkRequiredText(
-      `${prefix}.toFirstName`,
-      'Recipient first name',
-      GIFT_MESSAGES.firstNameRequired,
-      gift.toFirstName,
-    ),
-    checkRequiredText(
-      `${prefix}.toLastName`,
-      'Recipient last name',
-      GIFT_MESSAGES.lastNameRequired,
-      gift.toLastName,
-    ),
-    checkEmail(`${prefix}.toEmail`, gift.toEmail),
-    (gift.message ?? '').length > GIFT_MESSAGE_MAX
-      ? { field: `${prefix}.message`, message: GIFT_MESSAGES.messageTooLong }
-      : undefined,
-  ];
-  return invalid(checks);
+  return invalid([
+    ...checkForm(GIFT_RECIPIENT_SCHEMA, gift, `${prefix}.`),
+    checkGiftMessage(gift.message, `${prefix}.message`),
+  ]);
+}
+
+/** A gift's message, which may be left out: at most 500 characters (storefront.md §9). */
+export function checkGiftMessage(message: string | null | undefined, field = 'message') {
+  return checkField(field, optionalMessageRule, message ?? '');
 }

@@ -1,11 +1,11 @@
-import { fail, type Outcome, succeed } from '../../failure.js';
+import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import type { PurchaseItemRow, PurchaseRow } from '../../repositories/purchases.js';
 import type { UserRow } from '../../repositories/users.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
 import { toUserView, type UserView } from '../accounts/user-view.js';
 import type { Fulfilment } from './fulfilment.js';
 import { throttleGiftMails } from './gift-limits.js';
-import { GIFT_MESSAGE_MAX, GIFT_MESSAGES } from './gift-rules.js';
+import { checkGiftMessage } from './gift-rules.js';
 import { SALES_MESSAGES } from './messages.js';
 import type { SalesDeps } from './sales-deps.js';
 import {
@@ -66,10 +66,8 @@ export function createGiftService(deps: SalesDeps, fulfilment: Fulfilment) {
       const own = await ownPurchase(caller, args.purchaseId);
       if (!own.ok) return own;
       const message = args.message?.trim() ?? '';
-      if (message.length > GIFT_MESSAGE_MAX)
-        return fail('VALIDATION_ERROR', GIFT_MESSAGES.messageTooLong, {
-          fieldErrors: [{ field: 'message', message: GIFT_MESSAGES.messageTooLong }],
-        });
+      const rejected = invalid([checkGiftMessage(message)]);
+      if (rejected) return rejected;
       const items = await deps.purchases.items([own.value.purchase.id]);
       const gifts = items.filter((item) => item.giftToEmail !== null);
       if (gifts.length === 0) return fail('BAD_USER_INPUT', SALES_MESSAGES.notAGift);

@@ -1,3 +1,5 @@
+import { PROMO_CODE_MAX, tooLongText } from '@tenace/model';
+
 /**
  * The sales operations' failures. Only the voucher's cart message and the card warning are the
  * spec's (storefront.md §8); the rest are ours (docs/decisions.md "Payments").
@@ -10,7 +12,7 @@ export const SALES_MESSAGES = {
   voucherUsedUp: 'This voucher has been used up',
   voucherWrongCurrency: 'This voucher cannot be used in this currency',
   voucherHeldByAnother: 'This voucher has already been redeemed by another account',
-  promoCodeTooLong: 'Promo code must be at most 50 characters',
+  promoCodeTooLong: tooLongText('Promo code', PROMO_CODE_MAX),
   cartEmpty: 'Your cart is empty',
   itemNotForSale: 'An item in your cart is no longer for sale',
   /** A checkout that raced another purchase of the same item, which settled first. */

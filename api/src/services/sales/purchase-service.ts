@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Currency } from '../../domain/currency.js';
-import {
-  type PaymentType,
-  type PurchaseStatus,
-  WAITING_STATUSES,
-} from '../../domain/purchase-status.js';
+import type { Currency, PaymentType, PurchaseStatus } from '@tenace/model';
+import { WAITING_STATUSES } from '../../domain/purchase-status.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import { checkCheckoutConsent, termsAcceptance } from '../../legal/consent.js';
 import {

@@ -1,9 +1,7 @@
-import type { Currency } from '../../domain/currency.js';
-import type { PaymentType } from '../../domain/purchase-status.js';
+import { type Currency, formatMoney, type PaymentType } from '@tenace/model';
 import { cardBrandName } from '../../payments/card-brands.js';
 import { idealBankName } from '../../payments/ideal-banks.js';
 import type { PurchaseItemRow, PurchaseRow } from '../../repositories/purchases.js';
-import { formatMoney } from '../catalogue/money.js';
 import { orderNumber } from './order-number.js';
 
 /**

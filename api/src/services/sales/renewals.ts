@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../../domain/currency.js';
+import { CURRENCIES } from '@tenace/model';
 import type { RenewalInvoice } from '../../payments/provider.js';
 import type { UserSubscriptionPlanRow } from '../../repositories/purchases.js';
 import { createInTheRed } from './in-the-red.js';

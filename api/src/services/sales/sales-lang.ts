@@ -1,5 +1,5 @@
+import { MESSAGES, MESSAGES_NL } from '@tenace/model';
 import { CARD_DECLINED, IDEAL_FAILED } from '../../payments/test-cards.js';
-import { GIFT_MESSAGES } from './gift-rules.js';
 import { SALES_MESSAGES } from './messages.js';
 
 /**
@@ -42,8 +42,8 @@ export const SALES_EN = {
   [SALES_MESSAGES.planGifted]: SALES_MESSAGES.planGifted,
   [SALES_MESSAGES.planPaidByVoucher]: SALES_MESSAGES.planPaidByVoucher,
   [SALES_MESSAGES.planNotMonthly]: SALES_MESSAGES.planNotMonthly,
-  [GIFT_MESSAGES.firstNameRequired]: GIFT_MESSAGES.firstNameRequired,
-  [GIFT_MESSAGES.lastNameRequired]: GIFT_MESSAGES.lastNameRequired,
+  [MESSAGES.recipientFirstNameRequired]: MESSAGES.recipientFirstNameRequired,
+  [MESSAGES.recipientLastNameRequired]: MESSAGES.recipientLastNameRequired,
   [CARD_DECLINED]: CARD_DECLINED,
   [IDEAL_FAILED]: IDEAL_FAILED,
   'iDEAL payment failed': 'iDEAL payment failed',
@@ -104,8 +104,8 @@ export const SALES_NL: Readonly<Record<keyof typeof SALES_EN, string>> = {
     'Een met een voucher betaald abonnement eindigt na zijn looptijd',
   [SALES_MESSAGES.planNotMonthly]:
     'Alleen een lopend maandabonnement zonder einddatum kan naar jaarlijks',
-  [GIFT_MESSAGES.firstNameRequired]: 'Voornaam ontvanger is verplicht',
-  [GIFT_MESSAGES.lastNameRequired]: 'Achternaam ontvanger is verplicht',
+  [MESSAGES.recipientFirstNameRequired]: MESSAGES_NL.recipientFirstNameRequired,
+  [MESSAGES.recipientLastNameRequired]: MESSAGES_NL.recipientLastNameRequired,
   [CARD_DECLINED]: 'Je kaart is geweigerd.',
   [IDEAL_FAILED]: 'De iDEAL-betaling is niet goedgekeurd.',
   'iDEAL payment failed': 'iDEAL-betaling mislukt',

@@ -1,12 +1,16 @@
-import type { Currency } from '../../domain/currency.js';
-import type { DiscountType } from '../../domain/discount-type.js';
-import type { PlanType } from '../../domain/plan-type.js';
-import type { PaymentType, PurchaseStatus } from '../../domain/purchase-status.js';
-import type { VoucherType } from '../../domain/voucher-type.js';
+import {
+  type Currency,
+  type DiscountType,
+  formatMoney,
+  type PaymentType,
+  type PlanType,
+  type PurchaseStatus,
+  toMajorUnits,
+  type VoucherType,
+} from '@tenace/model';
 import type { ProviderCard, ProviderIntent } from '../../payments/provider.js';
 import type { PurchaseItemRow, PurchaseRow, UserPlanRecord } from '../../repositories/purchases.js';
 import type { VoucherRow } from '../../repositories/vouchers.js';
-import { formatMoney, toMajorUnits } from '../catalogue/money.js';
 import { orderNumber } from './order-number.js';
 import { isPrepaidTerm } from './prepaid-term.js';
 import { discountOf, type PaymentDescription, paymentOf } from './receipt.js';

@@ -1,4 +1,5 @@
-import { type PurchaseStatus, WAITING_STATUSES } from '../../domain/purchase-status.js';
+import type { PurchaseStatus } from '@tenace/model';
+import { WAITING_STATUSES } from '../../domain/purchase-status.js';
 import { type ProviderIntent, purchaseStatusOf } from '../../payments/provider.js';
 import type { PurchaseRow } from '../../repositories/purchases.js';
 import type { Fulfilment } from './fulfilment.js';

@@ -1,4 +1,4 @@
-import type { Currency } from '../../domain/currency.js';
+import type { Currency, PlanType } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { UserPlanRecord } from '../../repositories/purchases.js';
 import type { SubscriptionPlanRepository } from '../../repositories/subscription-plans.js';
@@ -15,7 +15,7 @@ import { presentUserPlan, type UserPlanView } from './sales-views.js';
  * another from the start, so cancelling keeps what was paid for (storefront.md §4 "Cancel sets
  * the end date").
  */
-export function currentPeriodEnd(start: Date, type: 'Monthly' | 'Yearly', now: Date): Date {
+export function currentPeriodEnd(start: Date, type: PlanType, now: Date): Date {
   let end = periodEnd(start, type);
   while (end.getTime() <= now.getTime()) end = periodEnd(end, type);
   return end;

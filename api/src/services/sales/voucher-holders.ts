@@ -1,3 +1,4 @@
+import { normalisePromoCode, PROMO_CODE_MAX } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { VoucherRow } from '../../repositories/vouchers.js';
 import type { RateLimit } from '../../security/rate-limiter.js';
@@ -5,7 +6,6 @@ import type { Caller } from '../accounts/session-service.js';
 import { throttle } from '../accounts/throttle.js';
 import { SALES_MESSAGES } from './messages.js';
 import type { SalesDeps } from './sales-deps.js';
-import { normaliseCode, PROMO_CODE_MAX } from './voucher-rules.js';
 
 /** Codes are short words: a client may try this many an hour (a shopper needs a few). */
 export const VOUCHER_ATTEMPTS_PER_CLIENT: RateLimit = { limit: 60, windowMs: 60 * 60_000 };
@@ -22,7 +22,7 @@ export async function voucherByCode(
   caller: Caller,
   rawCode: string,
 ): Promise<Outcome<VoucherRow>> {
-  const code = normaliseCode(rawCode);
+  const code = normalisePromoCode(rawCode);
   if (code.length > PROMO_CODE_MAX)
     return fail('VALIDATION_ERROR', SALES_MESSAGES.promoCodeTooLong, {
       fieldErrors: [{ field: 'code', message: SALES_MESSAGES.promoCodeTooLong }],

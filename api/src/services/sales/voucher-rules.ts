@@ -1,14 +1,6 @@
-import type { Currency } from '../../domain/currency.js';
+import type { Currency } from '@tenace/model';
 import type { VoucherRow } from '../../repositories/vouchers.js';
 import { SALES_MESSAGES } from './messages.js';
-
-/** storefront.md §5 "Promo code": max 50, trimmed, upper-cased. */
-export const PROMO_CODE_MAX = 50;
-
-/** A promo code as stored: trimmed and upper-cased (storefront.md §5). */
-export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 /**
  * Why a voucher cannot be used now, or undefined when it can: before its activation date, at or

@@ -1,4 +1,4 @@
-import type { Currency } from '../../domain/currency.js';
+import { type Currency, emailRule, slug } from '@tenace/model';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ArticleRepository, ArticleRow } from '../../repositories/articles.js';
@@ -9,7 +9,7 @@ import type { SubscriptionPlanRepository } from '../../repositories/subscription
 import type { TagRepository } from '../../repositories/tags.js';
 import type { UserRepository } from '../../repositories/users.js';
 import type { RateLimit, RateLimiter } from '../../security/rate-limiter.js';
-import { checkEmail, normaliseEmail } from '../../validation/rules.js';
+import { checkField, normaliseEmail } from '../../validation/rules.js';
 import type { Reader, ReaderSource } from '../access/reader.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
 import { throttle } from '../accounts/throttle.js';
@@ -17,7 +17,6 @@ import { batchLoader, groupBy } from '../batch-loader.js';
 import { currencyFor, mayView, presentProducts } from '../catalogue/present.js';
 import { articleAccess, isPublished } from './article-access.js';
 import { SUBSCRIPTION_MESSAGES } from './messages.js';
-import { slug } from './slug.js';
 import {
   type ArticleView,
   presentArticle,
@@ -195,7 +194,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       if (!reader.ok) return reader;
       const { user } = reader.value;
       const email = args.email ?? user?.email ?? '';
-      const rejected = invalid([checkEmail('email', email)]);
+      const rejected = invalid([checkField('email', emailRule, email)]);
       if (rejected) return rejected;
       const refused = throttle(deps.limiter, [
         [`samples:client:${caller.clientIp ?? 'unknown'}`, SAMPLES_PER_CLIENT],

@@ -1,7 +1,4 @@
-import type { ArticleStatus } from '../../domain/article-status.js';
-import type { Currency } from '../../domain/currency.js';
-import type { Language } from '../../domain/language.js';
-import type { PlanType } from '../../domain/plan-type.js';
+import type { ArticleStatus, Currency, Language, PlanType } from '@tenace/model';
 import type { ArticleRow } from '../../repositories/articles.js';
 import type { PlanRecord } from '../../repositories/subscription-plans.js';
 import {

@@ -1,21 +1,11 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.js';
+import { CONTACT_SCHEMA, DEFAULT_LANGUAGE, type Language } from '@tenace/model';
 import { invalid, type Outcome, succeed } from '../../failure.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ContactMessageRepository } from '../../repositories/contact-messages.js';
 import type { RateLimit, RateLimiter } from '../../security/rate-limiter.js';
-import {
-  checkControlCharacters,
-  checkEmail,
-  checkRequiredText,
-  MESSAGES,
-  normaliseEmail,
-} from '../../validation/rules.js';
+import { checkForm, normaliseEmail } from '../../validation/rules.js';
 import type { Caller } from '../accounts/session-service.js';
 import { throttle } from '../accounts/throttle.js';
-
-/** storefront.md §9: phone max 50, contact message max 500. */
-export const PHONE_MAX = 50;
-export const CONTACT_MESSAGE_MAX = 500;
 
 /** Each message is e-mailed to the support team: a client may send this many an hour. */
 export const CONTACT_PER_CLIENT: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
@@ -26,12 +16,6 @@ export const CONTACT_PER_CLIENT: RateLimit = { limit: 10, windowMs: 60 * 60_000 
  * e-mails"). The message itself still reaches the support team.
  */
 export const CONTACT_COPIES_PER_ADDRESS: RateLimit = { limit: 3, windowMs: 60 * 60_000 };
-
-export const CONTACT_MESSAGES = {
-  messageRequired: 'Message is required',
-  messageTooLong: MESSAGES.tooLong('Message', CONTACT_MESSAGE_MAX),
-  phoneTooLong: MESSAGES.tooLong('Phone', PHONE_MAX),
-} as const;
 
 export interface ContactUsArgs {
   readonly firstName: string;
@@ -62,19 +46,7 @@ export function createContactService(deps: {
     async contactUs(caller: Caller, args: ContactUsArgs): Promise<Outcome<boolean>> {
       const phone = args.phone?.trim() ?? '';
       const message = args.message.trim();
-      const rejected = invalid([
-        checkRequiredText('firstName', 'First name', MESSAGES.firstNameRequired, args.firstName),
-        checkRequiredText('lastName', 'Last name', MESSAGES.lastNameRequired, args.lastName),
-        checkEmail('email', args.email),
-        phone.length > PHONE_MAX
-          ? { field: 'phone', message: CONTACT_MESSAGES.phoneTooLong }
-          : checkControlCharacters('phone', phone),
-        message === ''
-          ? { field: 'message', message: CONTACT_MESSAGES.messageRequired }
-          : message.length > CONTACT_MESSAGE_MAX
-            ? { field: 'message', message: CONTACT_MESSAGES.messageTooLong }
-            : undefined,
-      ]);
+      const rejected = invalid(checkForm(CONTACT_SCHEMA, { ...args, phone: args.phone ?? '' }));
       if (rejected) return rejected;
       const refused = throttle(deps.limiter, [
         [`contact:client:${caller.clientIp ?? 'unknown'}`, CONTACT_PER_CLIENT],

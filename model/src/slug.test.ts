@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plainText } from './plain-text.js';
-import { sortKey } from './sort-key.js';
+import { slug, sortKey } from './slug.js';
+
+describe('slug', () => {
+  it.each([
+    ['Défence: the Basics!', 'defence-the-basics'],
+    ['Margaret Hale’s hand of the week', 'margaret-hale-s-hand-of-the-week'],
+    ['  Week 1  ', 'week-1'],
+    ['!!!', 'untitled'],
+  ])('%j is %j', (title, path) => {
+    expect(slug(title)).toBe(path);
+  });
+});
 
 describe('sortKey', () => {
   it.each([
@@ -24,17 +34,5 @@ describe('sortKey', () => {
         expect(key).not.toMatch(/\s{2}/);
       }),
     );
-  });
-});
-
-describe('plainText', () => {
-  it.each([
-    ['<p>Play &amp; <b>defend</b></p>', ' Play &  defend  '],
-    ['a&lt;b&gt;c', 'a<b>c'],
-    ['&#233;t&#xE9;', 'été'],
-    ['&nbsp;x&unknown;', ' x&unknown;'],
-    ['no markup', 'no markup'],
-  ])('%j reads %j', (html, text) => {
-    expect(plainText(html)).toBe(text);
   });
 });

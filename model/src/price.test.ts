@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CURRENCY_SYMBOLS, formatPrice } from './currency.js';
+import { CURRENCIES } from './generated/enums.js';
+import { CURRENCY_SYMBOLS, formatPrice } from './money.js';
 
 describe('prices (storefront.md §9)', () => {
   it('has the six currencies with the spec symbols', () => {

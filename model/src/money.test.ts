@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../../domain/currency.js';
+import { CURRENCIES } from './generated/enums.js';
 import { CURRENCY_SYMBOLS, formatMoney, toMajorUnits } from './money.js';
 
 describe('formatMoney (storefront.md §9: symbols, two decimals)', () => {

@@ -1,4 +1,8 @@
-import type { DiscountType } from '../../domain/discount-type.js';
+/**
+ * The voucher rules of the cart, which the server prices by and the app previews by (the server
+ * refuses a cart whose discounts disagree): all in minor units.
+ */
+import type { DiscountType } from './generated/enums.js';
 
 /** A cart line as the voucher rules see it: its product (null for a plan) and price. */
 export interface PricedLine {

@@ -1,0 +1,140 @@
+/**
+ * @tenace/model: the facts and input rules that the API and the browser share, each written once.
+ *
+ * @example
+ * import { fieldProblems, LOGIN_SCHEMA, problemText } from '@tenace/model';
+ * const problems = fieldProblems(LOGIN_SCHEMA, { email: 'ann@', password: 'secret' });
+ * problemText('email', problems.email!) // 'Invalid Email'
+ */
+export {
+  AUTHOR_SCHEMA,
+  PRODUCT_SCHEMA,
+  SET_PRODUCT_SCHEMA,
+  TABLE_SEARCH_SCHEMA,
+  TAG_SCHEMA,
+  USER_SCHEMA,
+  VOUCHER_SCHEMA,
+} from './admin-forms.js';
+export {
+  currencyRule,
+  currentPasswordRule,
+  emailRule,
+  firstNameRule,
+  hasControlCharacter,
+  lastNameRule,
+  messageRule,
+  newPasswordRule,
+  normalisePromoCode,
+  optionalMessageRule,
+  optionalText,
+  passwordRule,
+  phoneRule,
+  promoCodeRule,
+  requiredText,
+} from './field-rules.js';
+export {
+  CHANGE_PASSWORD_SCHEMA,
+  CONTACT_SCHEMA,
+  emailChangeReady,
+  FORGOTTEN_PASSWORD_SCHEMA,
+  GIFT_RECIPIENT_SCHEMA,
+  GIFT_SCHEMA,
+  LOGIN_SCHEMA,
+  NEW_PASSWORD_SCHEMA,
+  PERSONAL_DETAILS_SCHEMA,
+  REGISTRATION_SCHEMA,
+  SAMPLE_SIGNUP_SCHEMA,
+} from './forms.js';
+export {
+  ARTICLE_STATUSES,
+  type ArticleStatus,
+  AUTHOR_LINK_TYPES,
+  type AuthorLinkType,
+  CART_ITEM_TYPES,
+  type CartItemType,
+  CURRENCIES,
+  type Currency,
+  DISCOUNT_TYPES,
+  type DiscountType,
+  HAND_PARENT_TYPES,
+  HAND_STATUSES,
+  type HandParentType,
+  type HandStatus,
+  LANGUAGES,
+  type Language,
+  PAYMENT_TYPES,
+  type PaymentType,
+  PLAN_TYPES,
+  type PlanType,
+  PRODUCT_ORDER_BYS,
+  PRODUCT_TYPES,
+  type ProductOrderBy,
+  type ProductType,
+  PURCHASE_STATUSES,
+  PURCHASE_TYPES,
+  type PurchaseStatus,
+  type PurchaseType,
+  UPLOAD_FOLDERS,
+  type UploadFolder,
+  USER_HAND_STATUSES,
+  USER_TYPES,
+  type UserHandStatus,
+  type UserType,
+  VOUCHER_TYPES,
+  type VoucherType,
+} from './generated/enums.js';
+export {
+  BIO_MAX,
+  LINK_URL_MAX,
+  MESSAGE_MAX,
+  PASSWORD_MIN,
+  PERCENTAGE_MAX,
+  PHONE_MAX,
+  PROMO_CODE_MAX,
+  REDEMPTIONS_MAX,
+  SEARCH_TERM_MAX,
+  TEXT_MAX,
+} from './limits.js';
+export {
+  DEFAULT_LANGUAGE,
+  isCurrency,
+  isLanguage,
+  isStaff,
+  STAFF_TYPES,
+  type StaffType,
+} from './locale.js';
+export {
+  MESSAGES,
+  MESSAGES_NL,
+  type MessageKey,
+  TOO_LARGE,
+  TOO_LONG,
+  TOO_SMALL,
+  tooLargeText,
+  tooLongText,
+  tooSmallText,
+} from './messages.js';
+export {
+  CURRENCY_SYMBOLS,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  formatPrice,
+  toMajorUnits,
+  toMinorUnits,
+} from './money.js';
+export {
+  FIELD_LABELS,
+  type FieldProblem,
+  type FormField,
+  type FormProblems,
+  type FormSchema,
+  fieldProblems,
+  problemText,
+} from './problems.js';
+export { slug, sortKey } from './slug.js';
+export {
+  displayedBalance,
+  type PricedLine,
+  type VoucherTerms,
+  voucherDiscounts,
+} from './voucher-discounts.js';
