@@ -7,8 +7,8 @@
  * not a subscription (bought by plan on its page).
  */
 import { ProductList, type ProductListProps } from '@tenace/components';
+import type { Currency } from '@tenace/model';
 import type { ProductSummary } from '../graphql/types.js';
-import type { Currency } from '../lib/locale.js';
 import { CardBuyButton } from './CardBuyButton.js';
 import { type ApiListProduct, cardProducts } from './card-product.js';
 import { type OwnedProducts, ownsProduct } from './owned-products.js';

@@ -3,8 +3,8 @@
  * gift's recipient and an item the user owns already marked, the total, and the voucher box.
  */
 import { Price } from '@tenace/components';
+import type { Currency } from '@tenace/model';
 import { type Cart, type CartItem, cartTotal } from '../lib/cart.js';
-import type { Currency } from '../lib/locale.js';
 import { useCheckoutText } from './checkout-texts.js';
 import { VoucherBox } from './VoucherBox.js';
 

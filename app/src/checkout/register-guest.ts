@@ -2,11 +2,12 @@
  * A guest's account at Pay (storefront.md §4 "Checkout": "A guest is registered first, then set
  * as the current user"): registered with the checkout's consent to the terms and a captcha key.
  */
+
+import type { Currency, Language } from '@tenace/model';
 import type { Client } from 'urql';
 import { RegisterUserDocument } from '../graphql/documents/RegisterUser.generated.js';
 import type { User } from '../graphql/types.js';
 import { normaliseError } from '../lib/errors.js';
-import type { Currency, Language } from '../lib/locale.js';
 import { OrderError } from './place-order.js';
 
 export interface GuestRegistration {

@@ -4,11 +4,12 @@
  * else a new card; nothing when free), chosen again when a voucher makes the order free or no
  * longer free.
  */
+
+import type { Currency } from '@tenace/model';
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { SavedCardsDocument } from '../graphql/documents/SavedCards.generated.js';
 import type { User } from '../graphql/types.js';
-import type { Currency } from '../lib/locale.js';
 import { initialPaymentChoice, type PaymentChoice } from './payment-choice.js';
 
 export interface PaymentChoiceInput {
