@@ -10,6 +10,7 @@ import {
   renderOperations,
   renderOperationTypes,
 } from './operation-types.js';
+import { renderResolverTypes } from './resolver-types.js';
 import { renderSchemaTypes } from './schema-types.js';
 
 /** The api package's folder, from src/codegen and dist/codegen alike. */
@@ -17,6 +18,9 @@ export const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The schema types, exported as `@tenace/api/schema-types` (see package.json). */
 export const SCHEMA_TYPES_PATH = resolve(API_ROOT, 'src/generated/schema-types.d.ts');
+
+/** What the api's resolvers receive and answer (api-internal: the app has no resolvers). */
+export const RESOLVER_TYPES_PATH = resolve(API_ROOT, 'src/generated/resolver-types.d.ts');
 
 /** The module specifier of the schema types, for every generated operation module. */
 export const SCHEMA_TYPES_MODULE = '@tenace/api/schema-types';
@@ -47,6 +51,12 @@ export function loadSchema(): GraphQLSchema {
 export function schemaTypesFile(schema: GraphQLSchema): GeneratedFile {
   const text = renderSchemaTypes(schema, 'api/src/schema/*.graphql');
   return { path: SCHEMA_TYPES_PATH, content: formatTypeScript(text, SCHEMA_TYPES_PATH) };
+}
+
+/** The resolver types file, formatted; it imports the schema types beside it. */
+export function resolverTypesFile(schema: GraphQLSchema): GeneratedFile {
+  const text = renderResolverTypes(schema, 'api/src/schema/*.graphql', './schema-types.js');
+  return { path: RESOLVER_TYPES_PATH, content: formatTypeScript(text, RESOLVER_TYPES_PATH) };
 }
 
 /**
@@ -121,9 +131,16 @@ export function obsoleteFiles(folder: string, files: readonly GeneratedFile[]): 
     .sort();
 }
 
-/** The api's own generated files: the schema types and the tests' typed documents. */
+/**
+ * The api's own generated files: the schema types, the resolver types and the tests' typed
+ * documents.
+ */
 export function apiGeneratedFiles(schema: GraphQLSchema = loadSchema()): GeneratedFile[] {
-  return [schemaTypesFile(schema), operationsFile(schema, API_DOCUMENTS_DIR, API_OPERATIONS_PATH)];
+  return [
+    schemaTypesFile(schema),
+    resolverTypesFile(schema),
+    operationsFile(schema, API_DOCUMENTS_DIR, API_OPERATIONS_PATH),
+  ];
 }
 
 /** The files whose text on disk differs from what the generator writes now (or that are missing). */
