@@ -1,4 +1,5 @@
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import type { MutationUpdatePasswordArgs } from '../../generated/schema-types.js';
 import {
   checkConfirmation,
   checkCurrentPassword,
@@ -15,15 +16,6 @@ import { ACCOUNT_MESSAGES } from './messages.js';
 import { type Caller, requireUser } from './session-service.js';
 import { throttle } from './throttle.js';
 import { toUserView, type UserView } from './user-view.js';
-
-export interface UpdatePasswordArgs {
-  password: string;
-  confirmPassword?: string | null;
-  /** The code from a reset e-mail (`/resetpassword/{token}`); without it, the caller's own password. */
-  token?: string | null;
-  /** Without a token: the caller's current password, which a change needs. */
-  currentPassword?: string | null;
-}
 
 /** storefront.md §7: resetPassword and updatePassword. */
 export function createPasswordOperations(deps: AccountDeps) {
@@ -64,7 +56,10 @@ export function createPasswordOperations(deps: AccountDeps) {
      * address a known client. Without: sets the signed-in caller's password, given their current
      * one, and ends their other sessions.
      */
-    async updatePassword(caller: Caller, args: UpdatePasswordArgs): Promise<Outcome<UserView>> {
+    async updatePassword(
+      caller: Caller,
+      args: MutationUpdatePasswordArgs,
+    ): Promise<Outcome<UserView>> {
       const rejected = invalid([
         checkNewPassword('password', args.password),
         checkConfirmation('confirmPassword', args.password, args.confirmPassword),

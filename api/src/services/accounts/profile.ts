@@ -1,6 +1,5 @@
-import type { Currency } from '../../domain/currency.js';
-import type { Language } from '../../domain/language.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import type { MutationUpdateUserArgs } from '../../generated/schema-types.js';
 import {
   checkCurrentPassword,
   checkEmail,
@@ -18,17 +17,6 @@ import { type Caller, requireUser } from './session-service.js';
 import { throttle } from './throttle.js';
 import { toUserView, type UserView } from './user-view.js';
 
-/** Each field is optional: the language and currency pickers send only their own (storefront.md §4). */
-export interface UpdateUserArgs {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  currency?: Currency | null;
-  language?: Language | null;
-  /** Needed when `email` changes the address (docs/decisions.md "Account addresses"). */
-  currentPassword?: string | null;
-}
-
 /** storefront.md §7: updateUser, the personal details form (§5 "Personal details"). */
 export function createProfileOperations(deps: AccountDeps) {
   return {
@@ -41,7 +29,7 @@ export function createProfileOperations(deps: AccountDeps) {
      * the current password and is not stored here: a link to confirm it goes to the new address
      * (requestEmailChange), and the answer shows the address still in use.
      */
-    async updateUser(caller: Caller, args: UpdateUserArgs): Promise<Outcome<UserView>> {
+    async updateUser(caller: Caller, args: MutationUpdateUserArgs): Promise<Outcome<UserView>> {
       const signedIn = await requireUser(caller);
       if (!signedIn.ok) return signedIn;
       const { user: current, token } = signedIn.value;

@@ -2,6 +2,7 @@ import type { Currency } from '../../domain/currency.js';
 import { DEFAULT_CURRENCY } from '../../domain/currency.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import type { MutationRegisterUserArgs } from '../../generated/schema-types.js';
 import { checkTermsAccepted, termsAcceptance } from '../../legal/consent.js';
 import type { UserRow } from '../../repositories/users.js';
 import {
@@ -21,18 +22,6 @@ import { ACCOUNT_MESSAGES } from './messages.js';
 import type { Caller } from './session-service.js';
 import { toUserView, type UserView } from './user-view.js';
 
-export interface RegisterUserArgs {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  currency?: Currency | null;
-  language?: Language | null;
-  captchaVerificationKey?: string | null;
-  /** Must be true (legal/consent.ts). */
-  acceptTerms?: boolean | null;
-}
-
 export interface PendingUserInput {
   email: string;
   firstName: string;
@@ -51,7 +40,7 @@ export function createRegistrationOperations(deps: AccountDeps) {
      * accepted, and the acceptance is recorded with its version (legal/consent.ts). The captcha
      * key is checked after the fields, so a typo does not spend it.
      */
-    async registerUser(caller: Caller, args: RegisterUserArgs): Promise<Outcome<UserView>> {
+    async registerUser(caller: Caller, args: MutationRegisterUserArgs): Promise<Outcome<UserView>> {
       const rejected = invalid([
         checkRequiredText('firstName', 'First name', MESSAGES.firstNameRequired, args.firstName),
         checkRequiredText('lastName', 'Last name', MESSAGES.lastNameRequired, args.lastName),

@@ -1,4 +1,5 @@
 import { type FieldError, invalid, type Rejection } from '../../failure.js';
+import type { GiftInput } from '../../generated/schema-types.js';
 import { checkEmail, checkRequiredText } from '../../validation/rules.js';
 
 /** storefront.md §9: a gift message is at most 500 characters. */
@@ -10,14 +11,6 @@ export const GIFT_MESSAGES = {
   lastNameRequired: 'Recipient last name is required',
   messageTooLong: `Message must be at most ${GIFT_MESSAGE_MAX} characters`,
 } as const;
-
-/** A cart item's gift: who receives it and what they are told. */
-export interface GiftInput {
-  readonly toFirstName: string;
-  readonly toLastName: string;
-  readonly toEmail: string;
-  readonly message?: string | null;
-}
 
 /** The gift form's rules (storefront.md §5), as a VALIDATION_ERROR, or undefined when it passes. */
 export function checkGift(gift: GiftInput, prefix: string): Rejection | undefined {

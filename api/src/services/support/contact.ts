@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.js';
+import { DEFAULT_LANGUAGE } from '../../domain/language.js';
 import { invalid, type Outcome, succeed } from '../../failure.js';
+import type { MutationContactUsArgs } from '../../generated/schema-types.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ContactMessageRepository } from '../../repositories/contact-messages.js';
 import type { RateLimit, RateLimiter } from '../../security/rate-limiter.js';
@@ -33,16 +34,6 @@ export const CONTACT_MESSAGES = {
   phoneTooLong: MESSAGES.tooLong('Phone', PHONE_MAX),
 } as const;
 
-export interface ContactUsArgs {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone?: string | null;
-  readonly message: string;
-  /** The language of the sender's copy, when not signed in (the signed-in user's own otherwise). */
-  readonly language?: Language | null;
-}
-
 /**
  * The contact form (storefront.md §5 "Contact form"): the message is kept and e-mailed to the
  * support team through the outbox.
@@ -59,7 +50,7 @@ export function createContactService(deps: {
   readonly supportEmail: string;
 }) {
   return {
-    async contactUs(caller: Caller, args: ContactUsArgs): Promise<Outcome<boolean>> {
+    async contactUs(caller: Caller, args: MutationContactUsArgs): Promise<Outcome<boolean>> {
       const phone = args.phone?.trim() ?? '';
       const message = args.message.trim();
       const rejected = invalid([
