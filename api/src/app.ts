@@ -60,13 +60,7 @@ import { createSubscriptionPlanRepository } from './repositories/subscription-pl
 import { createTagRepository } from './repositories/tags.js';
 import { createUserCodeRepository } from './repositories/user-codes.js';
 import { createUserRepository } from './repositories/users.js';
-import { accountResolvers } from './resolvers/accounts.js';
-import { catalogueResolvers } from './resolvers/catalogue.js';
-import { handResolvers } from './resolvers/hands.js';
-import { legalResolvers } from './resolvers/legal.js';
-import { salesResolvers } from './resolvers/sales.js';
-import { subscriptionResolvers } from './resolvers/subscriptions.js';
-import { uploadResolvers } from './resolvers/uploads.js';
+import { API_RESOLVERS } from './resolvers/api-resolvers.js';
 import { createScryptHasher, type PasswordHasher } from './security/password-hasher.js';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter.js';
 import { createReaderSource } from './services/access/reader.js';
@@ -283,18 +277,7 @@ export function createApp(options: AppOptions): {
   const graphql = createGraphqlHandler({
     schema: buildApiSchema(
       typeDefs,
-      guardOperations(
-        screenArguments([
-          accountResolvers,
-          catalogueResolvers,
-          subscriptionResolvers,
-          handResolvers,
-          salesResolvers,
-          uploadResolvers,
-          legalResolvers,
-        ]),
-        OPERATION_ACCESS,
-      ),
+      guardOperations(screenArguments(API_RESOLVERS), OPERATION_ACCESS),
     ),
     limits: API_OPERATION_LIMITS,
     // Production answers enumeration lookups only (storefront.md §7); tools elsewhere read it all.

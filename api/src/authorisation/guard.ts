@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context.js';
 import { fail, type Rejection } from '../failure.js';
-import type { Resolver, Resolvers } from '../graphql/schema.js';
+import type { Resolver, ResolverSet } from '../graphql/schema.js';
 import { unwrap } from '../graphql/unwrap.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
@@ -25,9 +25,9 @@ export async function refusal(ctx: RequestContext, access: Access): Promise<Reje
  * const guarded = guardOperations([accountResolvers, catalogueResolvers], OPERATION_ACCESS);
  */
 export function guardOperations(
-  resolverSets: readonly Resolvers[],
+  resolverSets: readonly ResolverSet[],
   table: Readonly<Record<string, Access>>,
-): Resolvers[] {
+): ResolverSet[] {
   const missing: string[] = [];
   const guardRoot = (root: Readonly<Record<string, Resolver>> | undefined) =>
     root === undefined

@@ -20,6 +20,7 @@ describe('the api’s generated files', () => {
     const files = apiGeneratedFiles();
     expect(files.map((file) => relative(API_ROOT, file.path))).toEqual([
       'src/generated/schema-types.d.ts',
+      'src/generated/resolver-types.d.ts',
       'src/testing/operations.testkit.ts',
       '../model/src/generated/enums.ts',
     ]);

@@ -11,6 +11,7 @@ import {
   renderOperations,
   renderOperationTypes,
 } from './operation-types.js';
+import { renderResolverTypes } from './resolver-types.js';
 import { renderSchemaTypes } from './schema-types.js';
 
 /** The api package's folder, from src/codegen and dist/codegen alike. */
@@ -21,6 +22,8 @@ export const SCHEMA_TYPES_PATH = resolve(API_ROOT, 'src/generated/schema-types.d
 
 /** The enums' runtime lists, in the package the server and the browser share (enum-lists.ts). */
 export const ENUM_LISTS_PATH = resolve(API_ROOT, '../model/src/generated/enums.ts');
+/** What the api's resolvers receive and answer (api-internal: the app has no resolvers). */
+export const RESOLVER_TYPES_PATH = resolve(API_ROOT, 'src/generated/resolver-types.d.ts');
 
 /** The module specifier of the schema types, for every generated operation module. */
 export const SCHEMA_TYPES_MODULE = '@tenace/api/schema-types';
@@ -57,6 +60,12 @@ export function schemaTypesFile(schema: GraphQLSchema): GeneratedFile {
 export function enumListsFile(schema: GraphQLSchema): GeneratedFile {
   const text = renderEnumLists(schema, 'api/src/schema/*.graphql');
   return { path: ENUM_LISTS_PATH, content: formatTypeScript(text, ENUM_LISTS_PATH) };
+}
+
+/** The resolver types file, formatted; it imports the schema types beside it. */
+export function resolverTypesFile(schema: GraphQLSchema): GeneratedFile {
+  const text = renderResolverTypes(schema, 'api/src/schema/*.graphql', './schema-types.js');
+  return { path: RESOLVER_TYPES_PATH, content: formatTypeScript(text, RESOLVER_TYPES_PATH) };
 }
 
 /**
@@ -132,12 +141,13 @@ export function obsoleteFiles(folder: string, files: readonly GeneratedFile[]): 
 }
 
 /**
- * The api's own generated files: the schema types, the tests' typed documents and the enums'
- * runtime lists in @tenace/model.
+ * The api's own generated files: the schema types, the resolver types, the tests' typed
+ * documents and the enums' runtime lists in @tenace/model.
  */
 export function apiGeneratedFiles(schema: GraphQLSchema = loadSchema()): GeneratedFile[] {
   return [
     schemaTypesFile(schema),
+    resolverTypesFile(schema),
     operationsFile(schema, API_DOCUMENTS_DIR, API_OPERATIONS_PATH),
     enumListsFile(schema),
   ];

@@ -7,8 +7,9 @@ const VIRTUAL_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '__typechec
 
 /**
  * Type-checks `files` (name → text, kept in memory, e.g. a generated module beside an assertion
- * file) with the repository's strict settings and without skipLibCheck, so declaration files are
- * checked too. Returns every diagnostic as `file:line message`; an empty list means it compiles.
+ * file; a name may have folders, and relative imports between them resolve) with the
+ * repository's strict settings and without skipLibCheck, so declaration files are checked too.
+ * Returns every diagnostic as `file:line message`; an empty list means it compiles.
  */
 export function typecheck(files: Readonly<Record<string, string>>): string[] {
   const virtual = new Map(
@@ -28,8 +29,10 @@ export function typecheck(files: Readonly<Record<string, string>>): string[] {
   };
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, getSourceFile, directoryExists } = host;
+  // The folders of the files in memory (names may have folders: `graphql/case.ts`) exist too.
+  const virtualFolders = new Set([...virtual.keys()].map((path) => dirname(path)));
   host.directoryExists = (path) =>
-    path === VIRTUAL_DIR || (directoryExists?.call(host, path) ?? true);
+    virtualFolders.has(path) || (directoryExists?.call(host, path) ?? true);
   host.fileExists = (path) => virtual.has(path) || fileExists.call(host, path);
   host.readFile = (path) => virtual.get(path) ?? readFile.call(host, path);
   host.getSourceFile = (path, language, onError) => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_ACCESS } from '../authorisation/operation-access.js';
-import { accountResolvers } from '../resolvers/accounts.js';
-import { catalogueResolvers } from '../resolvers/catalogue.js';
-import { handResolvers } from '../resolvers/hands.js';
-import { legalResolvers } from '../resolvers/legal.js';
-import { salesResolvers } from '../resolvers/sales.js';
-import { subscriptionResolvers } from '../resolvers/subscriptions.js';
-import { uploadResolvers } from '../resolvers/uploads.js';
+import { API_RESOLVERS } from '../resolvers/api-resolvers.js';
 import { buildApiSchema, loadTypeDefs } from './schema.js';
 
 const typeDefs = `
@@ -16,15 +10,7 @@ const typeDefs = `
 
 describe('buildApiSchema', () => {
   it('builds the real schema from src/schema with every resolver attached, each operation in the access table', () => {
-    const schema = buildApiSchema(loadTypeDefs(), [
-      accountResolvers,
-      catalogueResolvers,
-      legalResolvers,
-      subscriptionResolvers,
-      handResolvers,
-      salesResolvers,
-      uploadResolvers,
-    ]);
+    const schema = buildApiSchema(loadTypeDefs(), API_RESOLVERS);
     const operations = [
       ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
       ...Object.keys(schema.getMutationType()?.getFields() ?? {}),

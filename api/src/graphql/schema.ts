@@ -5,7 +5,8 @@ import type { RequestContext } from '../context.js';
 
 /**
  * A resolver: context first, then the arguments (DESIGN.md "api": thin resolvers, `ctx` first).
- * Each declares its own argument type; `never` here accepts them all.
+ * Any resolver fits (`never` accepts every argument type): `Resolvers` (resolvers.ts) checks the
+ * API's against its SDL; this shape is for the code that wraps and attaches them.
  */
 export type Resolver = (ctx: RequestContext, args: never) => unknown;
 
@@ -15,8 +16,11 @@ export type Resolver = (ctx: RequestContext, args: never) => unknown;
  */
 export type FieldResolver = (ctx: RequestContext, parent: never, args: never) => unknown;
 
-/** Resolvers by root type and field name, and the computed fields of other types. */
-export interface Resolvers {
+/**
+ * Resolvers by root type and field name, and the computed fields of other types, of any schema
+ * (the API's own are checked as `Resolvers`, resolvers.ts).
+ */
+export interface ResolverSet {
   readonly Query?: Readonly<Record<string, Resolver>>;
   readonly Mutation?: Readonly<Record<string, Resolver>>;
   /** By type name, then field name. */
@@ -41,11 +45,11 @@ export function loadTypeDefs(directory: string = SCHEMA_DIR): string {
  * types' fields read the object's property unless `fields` computes them.
  *
  * @example
- * const schema = buildApiSchema(loadTypeDefs(), [accountResolvers]);
+ * const schema = buildApiSchema(loadTypeDefs(), API_RESOLVERS);
  */
 export function buildApiSchema(
   typeDefs: string,
-  resolverSets: readonly Resolvers[],
+  resolverSets: readonly ResolverSet[],
 ): GraphQLSchema {
   const schema = buildSchema(typeDefs);
   const problems: string[] = [];
@@ -78,7 +82,7 @@ export function buildApiSchema(
 
 function attachFieldResolvers(
   schema: GraphQLSchema,
-  resolverSets: readonly Resolvers[],
+  resolverSets: readonly ResolverSet[],
   problems: string[],
 ): void {
   const attached = new Set<string>();

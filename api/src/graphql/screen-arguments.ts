@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context.js';
 import { type FieldError, invalid } from '../failure.js';
 import { checkControlCharacters } from '../validation/rules.js';
-import type { Resolver, Resolvers } from './schema.js';
+import type { Resolver, ResolverSet } from './schema.js';
 import { unwrap } from './unwrap.js';
 
 /** The control characters of every text in `value` (an argument, or an input object's fields). */
@@ -29,7 +29,7 @@ function controlCharacterErrors(value: unknown, path: string, errors: FieldError
  * @example
  * const screened = screenArguments([accountResolvers, catalogueResolvers]);
  */
-export function screenArguments(resolverSets: readonly Resolvers[]): Resolvers[] {
+export function screenArguments(resolverSets: readonly ResolverSet[]): ResolverSet[] {
   const screenRoot = (root: Readonly<Record<string, Resolver>> | undefined) =>
     root === undefined
       ? undefined

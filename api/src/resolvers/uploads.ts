@@ -1,12 +1,10 @@
-import type { RequestContext } from '../context.js';
-import type { Resolvers } from '../graphql/schema.js';
+import type { Resolvers } from '../graphql/resolvers.js';
 import { unwrap } from '../graphql/unwrap.js';
-import type { UploadUrlRequest } from '../uploads/upload-service.js';
 
 /** schema/uploads.graphql: one line, the rules live in the upload service. */
 export const uploadResolvers = {
   Mutation: {
-    createUploadUrl: async (ctx: RequestContext, args: UploadUrlRequest) =>
+    createUploadUrl: async (ctx, args) =>
       unwrap(await ctx.services.uploads.createUploadUrl(ctx, args)),
   },
 } satisfies Resolvers;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { fail, type Outcome, succeed } from '../failure.js';
+import type { MutationCreateUploadUrlArgs } from '../generated/schema-types.js';
 import type { Caller } from '../services/accounts/session-service.js';
 import type { HandParentType } from '../services/hands/hand-service.js';
-import { extensionOf, UPLOAD_RULES, type UploadFolder } from './upload-folders.js';
+import { extensionOf, UPLOAD_RULES } from './upload-folders.js';
 import { UPLOAD_MESSAGES } from './upload-messages.js';
 import { UPLOAD_URL_LIFETIME_MS, uploadQuery } from './upload-signature.js';
 
@@ -13,16 +14,8 @@ export interface UploadUrl {
   readonly fileName: string;
   readonly contentType: string;
   readonly maxBytes: number;
-  readonly expiresAt: Date;
-}
-
-export interface UploadUrlRequest {
-  readonly folder: UploadFolder;
-  readonly fileName: string;
-  readonly contentType: string;
-  readonly size: number;
-  readonly parentType?: HandParentType | null;
-  readonly parentId?: number | null;
+  /** An ISO 8601 instant, as every DateTime the API answers. */
+  readonly expiresAt: string;
 }
 
 /** The longest part of an uploaded PBN's own name kept in the stored name. */
@@ -51,7 +44,10 @@ export type UploadService = ReturnType<typeof createUploadService>;
  */
 export function createUploadService(deps: UploadServiceDeps) {
   return {
-    async createUploadUrl(caller: Caller, request: UploadUrlRequest): Promise<Outcome<UploadUrl>> {
+    async createUploadUrl(
+      caller: Caller,
+      request: MutationCreateUploadUrlArgs,
+    ): Promise<Outcome<UploadUrl>> {
       const rule = UPLOAD_RULES[request.folder];
       const extension = extensionOf(request.fileName);
       const contentType = rule.extensions.includes(extension)
@@ -77,7 +73,7 @@ export function createUploadService(deps: UploadServiceDeps) {
       const key = `${request.folder}/${name}`;
       // Whole seconds in the URL; the answer gives the same instant.
       const expires = Math.floor((deps.now().getTime() + UPLOAD_URL_LIFETIME_MS) / 1000);
-      const expiresAt = new Date(expires * 1000);
+      const expiresAt = new Date(expires * 1000).toISOString();
       const query = uploadQuery(deps.secret, { key, contentType, maxBytes, expires });
       return succeed({
         url: `${deps.publicUrl}/uploads/${key}?${query}`,

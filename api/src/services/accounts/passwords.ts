@@ -1,5 +1,6 @@
 import { currentPasswordRule, FORGOTTEN_PASSWORD_SCHEMA } from '@tenace/model';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import type { MutationUpdatePasswordArgs } from '../../generated/schema-types.js';
 import { checkField, checkForm, normaliseEmail } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
 import { sendPasswordChanged, sendWelcome } from './account-notices.js';
@@ -11,15 +12,6 @@ import { checkNewPassword } from './new-password.js';
 import { type Caller, requireUser } from './session-service.js';
 import { throttle } from './throttle.js';
 import { toUserView, type UserView } from './user-view.js';
-
-export interface UpdatePasswordArgs {
-  password: string;
-  confirmPassword?: string | null;
-  /** The code from a reset e-mail (`/resetpassword/{token}`); without it, the caller's own password. */
-  token?: string | null;
-  /** Without a token: the caller's current password, which a change needs. */
-  currentPassword?: string | null;
-}
 
 /** storefront.md §7: resetPassword and updatePassword. */
 export function createPasswordOperations(deps: AccountDeps) {
@@ -60,7 +52,10 @@ export function createPasswordOperations(deps: AccountDeps) {
      * address a known client. Without: sets the signed-in caller's password, given their current
      * one, and ends their other sessions.
      */
-    async updatePassword(caller: Caller, args: UpdatePasswordArgs): Promise<Outcome<UserView>> {
+    async updatePassword(
+      caller: Caller,
+      args: MutationUpdatePasswordArgs,
+    ): Promise<Outcome<UserView>> {
       const rejected = invalid(checkNewPassword(args));
       if (rejected) return rejected;
 

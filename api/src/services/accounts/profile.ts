@@ -7,6 +7,7 @@ import {
   lastNameRule,
 } from '@tenace/model';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import type { MutationUpdateUserArgs } from '../../generated/schema-types.js';
 import { checkField, normaliseEmail } from '../../validation/rules.js';
 import type { AccountDeps } from './account-deps.js';
 import { currencyIsFixed } from './currency-rule.js';
@@ -17,17 +18,6 @@ import { ACCOUNT_MESSAGES } from './messages.js';
 import { type Caller, requireUser } from './session-service.js';
 import { throttle } from './throttle.js';
 import { toUserView, type UserView } from './user-view.js';
-
-/** Each field is optional: the language and currency pickers send only their own (storefront.md §4). */
-export interface UpdateUserArgs {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  currency?: Currency | null;
-  language?: Language | null;
-  /** Needed when `email` changes the address (docs/decisions.md "Account addresses"). */
-  currentPassword?: string | null;
-}
 
 /** storefront.md §7: updateUser, the personal details form (§5 "Personal details"). */
 export function createProfileOperations(deps: AccountDeps) {
@@ -41,7 +31,7 @@ export function createProfileOperations(deps: AccountDeps) {
      * the current password and is not stored here: a link to confirm it goes to the new address
      * (requestEmailChange), and the answer shows the address still in use.
      */
-    async updateUser(caller: Caller, args: UpdateUserArgs): Promise<Outcome<UserView>> {
+    async updateUser(caller: Caller, args: MutationUpdateUserArgs): Promise<Outcome<UserView>> {
       const signedIn = await requireUser(caller);
       if (!signedIn.ok) return signedIn;
       const { user: current, token } = signedIn.value;

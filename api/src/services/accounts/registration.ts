@@ -6,6 +6,7 @@ import {
   REGISTRATION_SCHEMA,
 } from '@tenace/model';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import type { MutationRegisterUserArgs } from '../../generated/schema-types.js';
 import { checkTermsAccepted, termsAcceptance } from '../../legal/consent.js';
 import type { UserRow } from '../../repositories/users.js';
 import { checkForm, normaliseEmail } from '../../validation/rules.js';
@@ -18,18 +19,6 @@ import { ACCOUNT_MESSAGES } from './messages.js';
 import { checkNewPassword } from './new-password.js';
 import type { Caller } from './session-service.js';
 import { toUserView, type UserView } from './user-view.js';
-
-export interface RegisterUserArgs {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  currency?: Currency | null;
-  language?: Language | null;
-  captchaVerificationKey?: string | null;
-  /** Must be true (legal/consent.ts). */
-  acceptTerms?: boolean | null;
-}
 
 export interface PendingUserInput {
   email: string;
@@ -49,7 +38,7 @@ export function createRegistrationOperations(deps: AccountDeps) {
      * accepted, and the acceptance is recorded with its version (legal/consent.ts). The captcha
      * key is checked after the fields, so a typo does not spend it.
      */
-    async registerUser(caller: Caller, args: RegisterUserArgs): Promise<Outcome<UserView>> {
+    async registerUser(caller: Caller, args: MutationRegisterUserArgs): Promise<Outcome<UserView>> {
       const rejected = invalid([
         ...checkForm(REGISTRATION_SCHEMA, args),
         checkTermsAccepted(args.acceptTerms),

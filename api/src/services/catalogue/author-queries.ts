@@ -1,5 +1,6 @@
 import type { Currency, Language } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
+import type { QueryAuthorSearchArgs } from '../../generated/schema-types.js';
 import { AUTHOR_ORDERINGS, type AuthorOrdering } from '../../repositories/authors.js';
 import type { Caller } from '../accounts/session-service.js';
 import { batchLoader, groupBy } from '../batch-loader.js';
@@ -19,16 +20,6 @@ import {
 
 /** authorSearch's `limit`: admin.md §9, the admin lists' default page is 25. */
 export const AUTHOR_SEARCH_PAGE = { min: 1, max: 1000, fallback: 25 } as const;
-
-export interface AuthorSearchArgs {
-  readonly searchTerm?: string | null;
-  readonly limit?: number | null;
-  readonly offset?: number | null;
-  readonly orderBy?: string | null;
-  readonly orderByDirection?: string | null;
-  readonly dateFrom?: string | null;
-  readonly dateTo?: string | null;
-}
 
 /** storefront.md §7: authors, authorById, authorSearch, and an author's links and products. */
 export function createAuthorQueries(deps: CatalogueDeps) {
@@ -98,7 +89,7 @@ export function createAuthorQueries(deps: CatalogueDeps) {
     /** The admin list's search (admin.md §3 "Admin list search parameters"). */
     async authorSearch(
       caller: Caller,
-      args: AuthorSearchArgs,
+      args: QueryAuthorSearchArgs,
     ): Promise<Outcome<{ authors: AuthorView[]; count: number }>> {
       const view = await present(caller, undefined);
       if (!view.ok) return view;

@@ -1,5 +1,10 @@
 import { type Currency, DEFAULT_LANGUAGE, type Language } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
+import type {
+  QueryDynamoProductSearchArgs,
+  QueryDynamoPromotedProductsArgs,
+  QueryProductSearchArgs,
+} from '../../generated/schema-types.js';
 import type { ProductRecord } from '../../repositories/products.js';
 import type { Reader } from '../access/reader.js';
 import type { Caller } from '../accounts/session-service.js';
@@ -17,29 +22,6 @@ export const PRODUCT_LIST_PAGE = { min: 1, max: 50, fallback: PRODUCT_PAGE_SIZE 
 /** productSearch's `limit`: storefront.md §7, the storefront search asks for 1000. */
 export const PRODUCT_SEARCH_PAGE = { min: 1, max: 1000, fallback: 1000 } as const;
 
-export interface LocaleArgs {
-  readonly locale?: { language?: Language | null; currency?: Currency | null } | null;
-}
-
-export interface DynamoProductSearchArgs extends LocaleArgs {
-  readonly orderBy?: 'id' | 'title' | 'authorLastName' | 'price' | null;
-  readonly orderByDirection?: string | null;
-  readonly tags?: readonly (readonly string[])[] | null;
-  readonly pagination?: { pageSize?: number | null; paginationKey?: string | null } | null;
-}
-
-export interface ProductSearchArgs {
-  readonly searchTerm?: string | null;
-  readonly limit?: number | null;
-  readonly offset?: number | null;
-  readonly orderBy?: string | null;
-  readonly orderByDirection?: string | null;
-  readonly system?: string | null;
-  readonly difficulty?: string | null;
-  readonly type?: string | null;
-  readonly currency?: Currency | null;
-}
-
 export interface ProductPage {
   readonly paginationKey: string | null;
   readonly products: ProductView[];
@@ -47,7 +29,7 @@ export interface ProductPage {
 
 /** storefront.md §7: the product queries of the store. */
 export function createProductQueries(deps: CatalogueDeps) {
-  const localeOf = (reader: Reader, args: LocaleArgs) => ({
+  const localeOf = (reader: Reader, args: QueryDynamoPromotedProductsArgs) => ({
     language: args.locale?.language ?? reader.user?.language ?? DEFAULT_LANGUAGE,
     currency: currencyFor(reader, args.locale?.currency),
   });
@@ -75,7 +57,7 @@ export function createProductQueries(deps: CatalogueDeps) {
      */
     async dynamoProductSearch(
       caller: Caller,
-      args: DynamoProductSearchArgs,
+      args: QueryDynamoProductSearchArgs,
     ): Promise<Outcome<ProductPage>> {
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return reader;
@@ -117,7 +99,7 @@ export function createProductQueries(deps: CatalogueDeps) {
     /** The promoted products on sale in the locale's language, newest first. */
     async dynamoPromotedProducts(
       caller: Caller,
-      args: LocaleArgs,
+      args: QueryDynamoPromotedProductsArgs,
     ): Promise<Outcome<ProductView[]>> {
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return reader;
@@ -177,7 +159,7 @@ export function createProductQueries(deps: CatalogueDeps) {
      */
     async productSearch(
       caller: Caller,
-      args: ProductSearchArgs,
+      args: QueryProductSearchArgs,
     ): Promise<Outcome<{ products: { product: ProductView }[]; count: number }>> {
       const reader = await deps.readers.of(caller);
       if (!reader.ok) return reader;

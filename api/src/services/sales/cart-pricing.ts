@@ -1,31 +1,19 @@
 import { type Currency, type DiscountType, voucherDiscounts } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
+import type { CartItemInput } from '../../generated/schema-types.js';
 import type { ProductRecord } from '../../repositories/products.js';
 import type { NewPurchaseItem, SalePlanRecord } from '../../repositories/purchases.js';
 import type { VoucherRow } from '../../repositories/vouchers.js';
 import { normaliseEmail } from '../../validation/rules.js';
 import type { Reader } from '../access/reader.js';
 import { amountIn } from '../catalogue/money.js';
-import { checkGift, type GiftInput } from './gift-rules.js';
+import { checkGift } from './gift-rules.js';
 import { SALES_MESSAGES } from './messages.js';
 import type { SalesDeps } from './sales-deps.js';
 import { voucherProblem } from './voucher-rules.js';
 
 /** The most items one order may hold. */
 export const CART_MAX_ITEMS = 50;
-
-/**
- * A cart item as the client sends it (storefront.md §7 "Cart item payload"): the price and
- * discount in minor units. `itemId` is a product's id, or for `Subscription` a plan's id.
- */
-export interface CartItemInput {
-  readonly itemId: number;
-  readonly price: number;
-  readonly discount?: number | null;
-  readonly discountType?: DiscountType | null;
-  readonly type: 'Product' | 'Subscription';
-  readonly gift?: GiftInput | null;
-}
 
 /** A line priced by the server, with what it is for display in e-mails. */
 export interface PricedItem {

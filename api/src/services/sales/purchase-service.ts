@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Currency, PaymentType, PurchaseStatus } from '@tenace/model';
 import { WAITING_STATUSES } from '../../domain/purchase-status.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
+import type { MutationCreatePurchaseArgs } from '../../generated/schema-types.js';
 import { checkCheckoutConsent, termsAcceptance } from '../../legal/consent.js';
 import {
   type PaymentEvent,
@@ -13,7 +14,7 @@ import type { CheckoutClaims } from '../../repositories/checkouts.js';
 import type { PurchaseRow } from '../../repositories/purchases.js';
 import type { UserRow } from '../../repositories/users.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
-import { type CartItemInput, type PricedItem, priceCart } from './cart-pricing.js';
+import { type PricedItem, priceCart } from './cart-pricing.js';
 import type { Fulfilment } from './fulfilment.js';
 import { throttleGiftMails } from './gift-limits.js';
 import { SALES_MESSAGES } from './messages.js';
@@ -48,27 +49,6 @@ function claimsOf(items: readonly PricedItem[]): CheckoutClaims {
 
 /** The failure message kept when the client gives none. */
 export const DEFAULT_FAILURE_MESSAGE = 'Payment failed';
-
-/** storefront.md §7 "createPurchase" (the user payload: the buyer and the card to pay with). */
-export interface CreatePurchaseArgs {
-  readonly currency: Currency;
-  readonly status?: PurchaseStatus | null;
-  readonly cart: readonly CartItemInput[];
-  readonly voucherId?: number | null;
-  /** The code redeemed in this checkout, the proof of a right to its voucher (voucher-holders.ts). */
-  readonly voucherCode?: string | null;
-  readonly user?: {
-    readonly id?: number | null;
-    readonly email?: string | null;
-    readonly stripeCustomerId?: string | null;
-    readonly stripePaymentMethodId?: string | null;
-  } | null;
-  readonly savePaymentMethod?: boolean | null;
-  readonly paymentType?: PaymentType | null;
-  /** Both must be true (legal/consent.ts). */
-  readonly acceptTerms?: boolean | null;
-  readonly acceptImmediateAccess?: boolean | null;
-}
 
 /**
  * Purchases (storefront.md §4 "Checkout", §7): created Pending and paid through the provider,
@@ -119,7 +99,10 @@ export function createPurchaseService(deps: SalesDeps, fulfilment: Fulfilment) {
      * answered); an iDEAL payment waits for the browser to confirm it; a free order is granted
      * at once.
      */
-    async createPurchase(caller: Caller, args: CreatePurchaseArgs): Promise<Outcome<PurchaseView>> {
+    async createPurchase(
+      caller: Caller,
+      args: MutationCreatePurchaseArgs,
+    ): Promise<Outcome<PurchaseView>> {
       const signedIn = await requireUser(caller);
       if (!signedIn.ok) return signedIn;
       const { user } = signedIn.value;

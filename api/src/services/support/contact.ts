@@ -1,5 +1,6 @@
 import { CONTACT_SCHEMA, DEFAULT_LANGUAGE, type Language } from '@tenace/model';
 import { invalid, type Outcome, succeed } from '../../failure.js';
+import type { MutationContactUsArgs } from '../../generated/schema-types.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ContactMessageRepository } from '../../repositories/contact-messages.js';
 import type { RateLimit, RateLimiter } from '../../security/rate-limiter.js';
@@ -43,7 +44,7 @@ export function createContactService(deps: {
   readonly supportEmail: string;
 }) {
   return {
-    async contactUs(caller: Caller, args: ContactUsArgs): Promise<Outcome<boolean>> {
+    async contactUs(caller: Caller, args: MutationContactUsArgs): Promise<Outcome<boolean>> {
       const phone = args.phone?.trim() ?? '';
       const message = args.message.trim();
       const rejected = invalid(checkForm(CONTACT_SCHEMA, { ...args, phone: args.phone ?? '' }));

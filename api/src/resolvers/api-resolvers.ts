@@ -1,0 +1,22 @@
+import { completeResolvers } from '../graphql/typed-resolvers.js';
+import { accountResolvers } from './accounts.js';
+import { catalogueResolvers } from './catalogue.js';
+import { handResolvers } from './hands.js';
+import { legalResolvers } from './legal.js';
+import { salesResolvers } from './sales.js';
+import { subscriptionResolvers } from './subscriptions.js';
+import { uploadResolvers } from './uploads.js';
+
+/**
+ * Every resolver set of the API, checked together against the SDL (each object answered carries
+ * the fields no field resolver computes; see completeResolvers).
+ */
+export const API_RESOLVERS = completeResolvers([
+  accountResolvers,
+  catalogueResolvers,
+  subscriptionResolvers,
+  handResolvers,
+  salesResolvers,
+  uploadResolvers,
+  legalResolvers,
+]);
