@@ -34,6 +34,8 @@ import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email-job.js
 import { type Checkpoint, noCheckpoint } from './payments/checkpoints.js';
 import { createSales, type PaymentOptions } from './payments/sales-wiring.js';
 import { createArticleRepository } from './repositories/articles.js';
+import { createAuditLogRepository } from './repositories/audit-log.js';
+import { createAuditedWrites } from './repositories/audited-writes.js';
 import { createAuthorRepository } from './repositories/authors.js';
 import {
   cachedHandRepository,
@@ -65,10 +67,12 @@ import { catalogueResolvers } from './resolvers/catalogue.js';
 import { handResolvers } from './resolvers/hands.js';
 import { legalResolvers } from './resolvers/legal.js';
 import { salesResolvers } from './resolvers/sales.js';
+import { staffResolvers } from './resolvers/staff.js';
 import { subscriptionResolvers } from './resolvers/subscriptions.js';
 import { uploadResolvers } from './resolvers/uploads.js';
 import { createScryptHasher, type PasswordHasher } from './security/password-hasher.js';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter.js';
+import { createAccessService } from './services/access/access-service.js';
 import { createReaderSource } from './services/access/reader.js';
 import { createAccountService } from './services/accounts/account-service.js';
 import { createFailureBackoff } from './services/accounts/failure-backoff.js';
@@ -245,6 +249,13 @@ export function createApp(options: AppOptions): {
       authors: createAuthorRepository(database),
       ownership,
       readers,
+      // Staff writes and their audit rows share a transaction (repositories/audited-writes.ts).
+      staffWrites: createAuditedWrites(
+        database,
+        (transaction) => ({ links: createProductLinkRepository(transaction) }),
+        now,
+      ),
+      now,
     }),
     subscriptions: createSubscriptionService({
       products,
@@ -277,6 +288,12 @@ export function createApp(options: AppOptions): {
       // A PBN is for a parent whose hands the caller may reach (their own content, for a Publisher).
       reachParent: (caller, parent) => hands.handsByParentId(caller, parent),
     }),
+    access: createAccessService({
+      products,
+      articles,
+      users,
+      auditLog: createAuditLogRepository(database),
+    }),
   };
 
   typeDefs ??= loadTypeDefs();
@@ -292,6 +309,7 @@ export function createApp(options: AppOptions): {
           salesResolvers,
           uploadResolvers,
           legalResolvers,
+          staffResolvers,
         ]),
         OPERATION_ACCESS,
       ),

@@ -52,6 +52,10 @@ export const catalogueResolvers = {
   Mutation: {
     updateUserTags: async (ctx: Ctx, args: { tags: number[] }) =>
       unwrap(await ctx.services.catalogue.updateUserTags(ctx, args)),
+    createProductLink: async (ctx: Ctx, args: { productId: number }) =>
+      unwrap(await ctx.services.catalogue.createProductLink(ctx, args)),
+    deleteProductLink: async (ctx: Ctx, args: { id: number }) =>
+      unwrap(await ctx.services.catalogue.deleteProductLink(ctx, args)),
   },
   fields: {
     User: {

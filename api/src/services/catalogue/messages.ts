@@ -10,6 +10,7 @@ export const SEARCH_TERM_MAX = 100;
 export const CATALOGUE_MESSAGES = {
   productCannotBeViewed: 'This product cannot be viewed',
   productNotFound: 'Product not found',
+  productLinkNotFound: 'Product link not found',
   authorNotFound: 'Author not found',
   tagNotFound: 'Tag not found',
   badPaginationKey: 'The pagination key is not valid',
