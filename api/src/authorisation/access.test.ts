@@ -143,7 +143,7 @@ const policyOf = (operation: string) =>
 const isOwned = (operation: string) => ownershipOf(policyOf(operation)).length > 0;
 
 /** What the policy table promises `who` for an operation: refused, and how, or let through. */
-function promise(operation: string, who: Who) {
+function promise(operation: string, who: Who): 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN' {
   const access = accessOf(policyOf(operation));
   if (access === 'anyone') return 'allowed';
   if (who === 'visitor') return 'UNAUTHENTICATED';
