@@ -7,128 +7,130 @@ import { testDatabaseTargets } from '../testing/test-database.testkit.js';
 import { guardOperations } from './guard.js';
 import { accessOf, OPERATION_ACCESS, ownershipOf } from './operation-access.js';
 
-type Call = { query: string; variables?: Record<string, unknown> };
-
 /**
  * One call of each operation, with arguments that reach its service. The calls of operations with
  * an ownership rule are on the Publisher's own set and succeed when allowed.
  */
-const CALLS: Record<string, (ids: Ids) => Call | Promise<Call>> = {
-  currentUser: () => ({ query: '{ currentUser { id } }' }),
-  termsVersion: () => ({ query: '{ termsVersion }' }),
-  userByToken: (ids) => ({
-    query: 'query ($token: String!) { userByToken(token: $token) { id } }',
-    variables: { token: ids.token },
-  }),
-  loginUser: () => ({ query: 'mutation { loginUser(email: "a@b.co", password: "x") { id } }' }),
-  registerUser: () => ({
-    query:
-      'mutation { registerUser(firstName: "A", lastName: "B", email: "a", password: "x", acceptTerms: true) { id } }',
-  }),
-  activateUser: () => ({ query: 'mutation { activateUser(id: "x", password: "y") { id } }' }),
-  confirmEmail: () => ({ query: 'mutation { confirmEmail(code: "x") }' }),
-  resetPassword: () => ({ query: 'mutation { resetPassword(email: "nobody@example.com") }' }),
-  updatePassword: () => ({ query: 'mutation { updatePassword(password: "") { id } }' }),
-  updateUser: () => ({ query: 'mutation { updateUser { id } }' }),
-  updateUserTags: () => ({ query: 'mutation { updateUserTags(tags: []) { id } }' }),
-  logout: () => ({ query: 'mutation { logout }' }),
-  dynamoProductSearch: () => ({ query: '{ dynamoProductSearch { paginationKey } }' }),
-  dynamoPromotedProducts: () => ({ query: '{ dynamoPromotedProducts { id } }' }),
-  dynamoProductById: (ids) => ({ query: `{ dynamoProductById(id: ${ids.set}) { id } }` }),
-  dynamoProductByLinkId: () => ({ query: '{ dynamoProductByLinkId(linkId: "x") { id } }' }),
-  productSearch: () => ({ query: '{ productSearch { count } }' }),
-  giftVoucherProducts: () => ({ query: '{ giftVoucherProducts { id } }' }),
-  giftVoucherProductById: () => ({ query: '{ giftVoucherProductById(id: 1) { id } }' }),
-  onSaleProducts: () => ({ query: '{ onSaleProducts { id } }' }),
-  authors: () => ({ query: '{ authors { id } }' }),
-  authorById: () => ({ query: '{ authorById(id: 1) { id } }' }),
-  authorSearch: () => ({ query: '{ authorSearch { count } }' }),
-  prices: () => ({ query: '{ prices { id } }' }),
-  productLinks: (ids) => ({ query: `{ productLinks(productId: ${ids.set}) { id } }` }),
-  tags: () => ({ query: '{ tags { id } }' }),
-  tagGroups: () => ({ query: '{ tagGroups { id } }' }),
-  locale: () => ({ query: '{ locale { language } }' }),
-  subscriptions: () => ({ query: '{ subscriptions { id } }' }),
-  subscriptionById: (ids) => ({ query: `{ subscriptionById(id: ${ids.subscription}) { id } }` }),
-  articleById: () => ({ query: '{ articleById(id: 1) { id } }' }),
-  latestArticleOrByPublicId: (ids) => ({
-    query: `{ latestArticleOrByPublicId(subscriptionId: ${ids.subscription}) { id } }`,
-  }),
-  articlesByUserAndSubscriptionId: (ids) => ({
-    query: `{ articlesByUserAndSubscriptionId(subscriptionId: ${ids.subscription}) { id } }`,
-  }),
-  signUpForSamples: (ids) => ({
-    query: `mutation { signUpForSamples(email: "s@example.com", subscriptionId: ${ids.subscription}) }`,
-  }),
-  contactUs: () => ({
-    query: 'mutation { contactUs(firstName: "A", lastName: "B", email: "a@b.co", message: "Hi") }',
-  }),
-  companyDetails: () => ({ query: '{ companyDetails { name } }' }),
-  handById: (ids) => ({ query: `{ handById(id: ${ids.hand}) { id } }` }),
-  handsByParentId: (ids) => ({
-    query: `{ handsByParentId(parentId: ${ids.set}, parentType: Set) { id } }`,
-  }),
-  handsByProductIdAndUserId: (ids) => ({
-    query: `{ handsByProductIdAndUserId(productId: ${ids.set}) { id } }`,
-  }),
-  upsertUserHand: (ids) => ({
-    query: `mutation { upsertUserHand(handId: ${ids.hand}, status: Played, step: "auction_0") { id } }`,
-  }),
-  // Sales: arguments that reach the service and fail there (no such purchase, card or plan).
-  redeemVoucher: () => ({ query: 'mutation { redeemVoucher(code: "NO-SUCH-CODE") { id } }' }),
-  createPurchase: () => ({
-    query:
-      'mutation { createPurchase(currency: USD, cart: [], acceptTerms: true, acceptImmediateAccess: true) { id } }',
-  }),
-  completePurchase: () => ({ query: 'mutation { completePurchase(id: 0) { id } }' }),
-  failPurchase: () => ({ query: 'mutation { failPurchase(id: 0, failureMessage: "x") { id } }' }),
-  purchaseById: () => ({ query: '{ purchaseById(id: 0) { id } }' }),
-  purchaseByStripeId: () => ({ query: '{ purchaseByStripeId(stripeId: "pi_x") { id } }' }),
-  userPurchases: () => ({ query: '{ userPurchases { id } }' }),
-  createGift: () => ({ query: 'mutation { createGift(purchaseId: 0, message: "Hi") { id } }' }),
-  createGiftRecipient: () => ({
-    query: 'mutation { createGiftRecipient(purchaseItemId: 0) { id } }',
-  }),
-  createGiftPurchaser: () => ({
-    query: 'mutation { createGiftPurchaser(purchaseItemId: 0) { id } }',
-  }),
-  resendGiftEmail: () => ({ query: 'mutation { resendGiftEmail(purchaseItemId: 0) }' }),
-  paymentMethodsByCustomerId: () => ({ query: '{ paymentMethodsByCustomerId { id } }' }),
-  paymentMethodById: () => ({ query: '{ paymentMethodById(id: "pm_x") { id } }' }),
-  attachPaymentMethod: () => ({ query: 'mutation { attachPaymentMethod(id: "pm_x") { id } }' }),
-  detachPaymentMethod: () => ({ query: 'mutation { detachPaymentMethod(id: "pm_x") }' }),
-  setDefaultPaymentMethod: () => ({
-    query: 'mutation { setDefaultPaymentMethod(id: "pm_x") { id } }',
-  }),
-  userSubscriptionPlans: () => ({ query: '{ userSubscriptionPlans { id } }' }),
-  cancelSubscription: () => ({
-    query: 'mutation { cancelSubscription(userSubscriptionPlanId: 0) { id } }',
-  }),
-  changeSubscription: () => ({
-    query: 'mutation { changeSubscription(userSubscriptionPlanId: 0) { id } }',
-  }),
-  restoreSubscription: () => ({
-    query: 'mutation { restoreSubscription(userSubscriptionPlanId: 0) { id } }',
-  }),
-  createUploadUrl: () => ({
-    query:
-      'mutation { createUploadUrl(folder: avatars, fileName: "a.png", contentType: "image/png", size: 10) { url } }',
-  }),
-  myCapabilities: () => ({ query: '{ myCapabilities }' }),
-  createProductLink: (ids) => ({
-    query: `mutation { createProductLink(productId: ${ids.set}) { id } }`,
-  }),
-  deleteProductLink: async (ids) => ({
-    query: `mutation { deleteProductLink(id: ${await ids.newLink()}) }`,
-  }),
-  auditLog: (ids) => ({ query: `{ auditLog(entityType: Product, entityId: ${ids.set}) { id } }` }),
-};
+const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<string, unknown> }> =
+  {
+    currentUser: () => ({ query: '{ currentUser { id } }' }),
+    termsVersion: () => ({ query: '{ termsVersion }' }),
+    userByToken: (ids) => ({
+      query: 'query ($token: String!) { userByToken(token: $token) { id } }',
+      variables: { token: ids.token },
+    }),
+    loginUser: () => ({ query: 'mutation { loginUser(email: "a@b.co", password: "x") { id } }' }),
+    registerUser: () => ({
+      query:
+        'mutation { registerUser(firstName: "A", lastName: "B", email: "a", password: "x", acceptTerms: true) { id } }',
+    }),
+    activateUser: () => ({ query: 'mutation { activateUser(id: "x", password: "y") { id } }' }),
+    confirmEmail: () => ({ query: 'mutation { confirmEmail(code: "x") }' }),
+    resetPassword: () => ({ query: 'mutation { resetPassword(email: "nobody@example.com") }' }),
+    updatePassword: () => ({ query: 'mutation { updatePassword(password: "") { id } }' }),
+    updateUser: () => ({ query: 'mutation { updateUser { id } }' }),
+    updateUserTags: () => ({ query: 'mutation { updateUserTags(tags: []) { id } }' }),
+    logout: () => ({ query: 'mutation { logout }' }),
+    dynamoProductSearch: () => ({ query: '{ dynamoProductSearch { paginationKey } }' }),
+    dynamoPromotedProducts: () => ({ query: '{ dynamoPromotedProducts { id } }' }),
+    dynamoProductById: (ids) => ({ query: `{ dynamoProductById(id: ${ids.set}) { id } }` }),
+    dynamoProductByLinkId: () => ({ query: '{ dynamoProductByLinkId(linkId: "x") { id } }' }),
+    productSearch: () => ({ query: '{ productSearch { count } }' }),
+    giftVoucherProducts: () => ({ query: '{ giftVoucherProducts { id } }' }),
+    giftVoucherProductById: () => ({ query: '{ giftVoucherProductById(id: 1) { id } }' }),
+    onSaleProducts: () => ({ query: '{ onSaleProducts { id } }' }),
+    authors: () => ({ query: '{ authors { id } }' }),
+    authorById: () => ({ query: '{ authorById(id: 1) { id } }' }),
+    authorSearch: () => ({ query: '{ authorSearch { count } }' }),
+    prices: () => ({ query: '{ prices { id } }' }),
+    productLinks: (ids) => ({ query: `{ productLinks(productId: ${ids.set}) { id } }` }),
+    tags: () => ({ query: '{ tags { id } }' }),
+    tagGroups: () => ({ query: '{ tagGroups { id } }' }),
+    locale: () => ({ query: '{ locale { language } }' }),
+    subscriptions: () => ({ query: '{ subscriptions { id } }' }),
+    subscriptionById: (ids) => ({ query: `{ subscriptionById(id: ${ids.subscription}) { id } }` }),
+    articleById: () => ({ query: '{ articleById(id: 1) { id } }' }),
+    latestArticleOrByPublicId: (ids) => ({
+      query: `{ latestArticleOrByPublicId(subscriptionId: ${ids.subscription}) { id } }`,
+    }),
+    articlesByUserAndSubscriptionId: (ids) => ({
+      query: `{ articlesByUserAndSubscriptionId(subscriptionId: ${ids.subscription}) { id } }`,
+    }),
+    signUpForSamples: (ids) => ({
+      query: `mutation { signUpForSamples(email: "s@example.com", subscriptionId: ${ids.subscription}) }`,
+    }),
+    contactUs: () => ({
+      query:
+        'mutation { contactUs(firstName: "A", lastName: "B", email: "a@b.co", message: "Hi") }',
+    }),
+    companyDetails: () => ({ query: '{ companyDetails { name } }' }),
+    handById: (ids) => ({ query: `{ handById(id: ${ids.hand}) { id } }` }),
+    handsByParentId: (ids) => ({
+      query: `{ handsByParentId(parentId: ${ids.set}, parentType: Set) { id } }`,
+    }),
+    handsByProductIdAndUserId: (ids) => ({
+      query: `{ handsByProductIdAndUserId(productId: ${ids.set}) { id } }`,
+    }),
+    upsertUserHand: (ids) => ({
+      query: `mutation { upsertUserHand(handId: ${ids.hand}, status: Played, step: "auction_0") { id } }`,
+    }),
+    // Sales: arguments that reach the service and fail there (no such purchase, card or plan).
+    redeemVoucher: () => ({ query: 'mutation { redeemVoucher(code: "NO-SUCH-CODE") { id } }' }),
+    createPurchase: () => ({
+      query:
+        'mutation { createPurchase(currency: USD, cart: [], acceptTerms: true, acceptImmediateAccess: true) { id } }',
+    }),
+    completePurchase: () => ({ query: 'mutation { completePurchase(id: 0) { id } }' }),
+    failPurchase: () => ({ query: 'mutation { failPurchase(id: 0, failureMessage: "x") { id } }' }),
+    purchaseById: () => ({ query: '{ purchaseById(id: 0) { id } }' }),
+    purchaseByStripeId: () => ({ query: '{ purchaseByStripeId(stripeId: "pi_x") { id } }' }),
+    userPurchases: () => ({ query: '{ userPurchases { id } }' }),
+    createGift: () => ({ query: 'mutation { createGift(purchaseId: 0, message: "Hi") { id } }' }),
+    createGiftRecipient: () => ({
+      query: 'mutation { createGiftRecipient(purchaseItemId: 0) { id } }',
+    }),
+    createGiftPurchaser: () => ({
+      query: 'mutation { createGiftPurchaser(purchaseItemId: 0) { id } }',
+    }),
+    resendGiftEmail: () => ({ query: 'mutation { resendGiftEmail(purchaseItemId: 0) }' }),
+    paymentMethodsByCustomerId: () => ({ query: '{ paymentMethodsByCustomerId { id } }' }),
+    paymentMethodById: () => ({ query: '{ paymentMethodById(id: "pm_x") { id } }' }),
+    attachPaymentMethod: () => ({ query: 'mutation { attachPaymentMethod(id: "pm_x") { id } }' }),
+    detachPaymentMethod: () => ({ query: 'mutation { detachPaymentMethod(id: "pm_x") }' }),
+    setDefaultPaymentMethod: () => ({
+      query: 'mutation { setDefaultPaymentMethod(id: "pm_x") { id } }',
+    }),
+    userSubscriptionPlans: () => ({ query: '{ userSubscriptionPlans { id } }' }),
+    cancelSubscription: () => ({
+      query: 'mutation { cancelSubscription(userSubscriptionPlanId: 0) { id } }',
+    }),
+    changeSubscription: () => ({
+      query: 'mutation { changeSubscription(userSubscriptionPlanId: 0) { id } }',
+    }),
+    restoreSubscription: () => ({
+      query: 'mutation { restoreSubscription(userSubscriptionPlanId: 0) { id } }',
+    }),
+    createUploadUrl: () => ({
+      query:
+        'mutation { createUploadUrl(folder: avatars, fileName: "a.png", contentType: "image/png", size: 10) { url } }',
+    }),
+    myCapabilities: () => ({ query: '{ myCapabilities }' }),
+    createProductLink: (ids) => ({
+      query: `mutation { createProductLink(productId: ${ids.set}) { id } }`,
+    }),
+    deleteProductLink: (ids) => ({
+      query: `mutation { deleteProductLink(id: ${ids.links.pop()}) }`,
+    }),
+    auditLog: (ids) => ({
+      query: `{ auditLog(entityType: Product, entityId: ${ids.set}) { id } }`,
+    }),
+  };
 
 interface Ids {
   /** A set the Publisher created. */
   set: number;
-  /** A new link to `set`, for a call that deletes one. */
-  newLink: () => Promise<number>;
+  /** Links to `set`: each call that deletes one takes its own. */
+  links: number[];
   subscription: number;
   hand: number;
   /** A customer's session token, for userByToken. */
@@ -141,6 +143,7 @@ type Who = UserType | 'visitor' | 'other Publisher';
 const policyOf = (operation: string) =>
   OPERATION_ACCESS[operation as keyof typeof OPERATION_ACCESS];
 const isOwned = (operation: string) => ownershipOf(policyOf(operation)).length > 0;
+const WHO = ['visitor', ...USER_TYPES, 'other Publisher'] as const;
 
 /** What the policy table promises `who` for an operation: refused, and how, or let through. */
 function promise(operation: string, who: Who): 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN' {
@@ -169,13 +172,7 @@ describe.each(testDatabaseTargets())(
     let database: Database;
     let drop: () => Promise<void>;
     let api: TestApi;
-    const ids: Ids = {
-      set: 0,
-      newLink: () => Promise.reject(new Error('not set up')),
-      subscription: 0,
-      hand: 0,
-      token: '',
-    };
+    const ids: Ids = { set: 0, links: [], subscription: 0, hand: 0, token: '' };
     const tokens: Partial<Record<UserType | 'otherPublisher', () => Promise<string>>> = {};
 
     beforeAll(async () => {
@@ -185,7 +182,8 @@ describe.each(testDatabaseTargets())(
       const publisher = await make.user('Publisher');
       const price = await make.price(500);
       ids.set = (await make.product({ priceId: price.id, createdById: publisher.user.id })).id;
-      ids.newLink = async () => (await make.link(ids.set)).id;
+      // One link for each deleteProductLink cell to delete.
+      for (const _who of WHO) ids.links.push((await make.link(ids.set)).id);
       ids.hand = (await make.hand({ productId: ids.set }, { freeToPlay: true })).id;
       ids.subscription = (await make.product({ type: 'Subscription', priceId: price.id })).id;
       ids.token = (await make.user()).token;
@@ -206,13 +204,13 @@ describe.each(testDatabaseTargets())(
     });
 
     const cells = Object.keys(OPERATION_ACCESS).flatMap((operation) =>
-      (['visitor', ...USER_TYPES, 'other Publisher'] as const)
-        .filter((who) => who !== 'other Publisher' || isOwned(operation))
-        .map((who) => [operation, who] as const),
+      WHO.filter((who) => who !== 'other Publisher' || isOwned(operation)).map(
+        (who) => [operation, who] as const,
+      ),
     );
 
     it.each(cells)('%s as %s keeps to the policy table', async (operation, who) => {
-      const call = await CALLS[operation]?.(ids);
+      const call = CALLS[operation]?.(ids);
       if (call === undefined) throw new Error(`no call for ${operation}`);
       const token =
         who === 'visitor'
