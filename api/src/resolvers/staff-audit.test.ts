@@ -100,8 +100,8 @@ describe.each(testDatabaseTargets())('the audit log on $name', (target) => {
     const admin = await make.user('Admin');
     const set = await make.product({ priceId });
     const created = await api.graphql(CREATE, { id: set.id }, { token: admin.token });
-    const { id } = created.body.data?.createProductLink as { id: number };
-    await api.graphql(DELETE, { id }, { token: admin.token });
+    const link = created.body.data?.createProductLink as { id: number } | undefined;
+    await api.graphql(DELETE, { id: link?.id }, { token: admin.token });
     const entries = await history(admin.token, set.id);
     expect(entries.map((entry) => entry.operation)).toEqual([
       'deleteProductLink',
@@ -202,6 +202,31 @@ describe.each(testDatabaseTargets())('the audit log on $name', (target) => {
     expect(await rowsOf(set.id)).toEqual([
       expect.objectContaining({ operation: 'createProductLink' }),
     ]);
+  });
+
+  it('shows a Publisher the history of their subscription and its articles only', async () => {
+    const owner = await make.user('Publisher');
+    const other = await make.user('Publisher');
+    const editor = await make.user('Editor');
+    const subscription = await make.product({
+      priceId,
+      type: 'Subscription',
+      createdById: owner.user.id,
+    });
+    const article = await make.article(subscription.id);
+    const codes = async (token: string) =>
+      Promise.all(
+        [
+          ['Subscription', subscription.id],
+          ['Article', article.id],
+        ].map(async ([type, id]) => {
+          const { body } = await api.graphql(HISTORY, { type, id }, { token });
+          return body.errors?.map((error) => error.extensions?.code) ?? body.data?.auditLog;
+        }),
+      );
+    expect(await codes(owner.token)).toEqual([[], []]);
+    expect(await codes(editor.token)).toEqual([[], []]);
+    expect(await codes(other.token)).toEqual([['FORBIDDEN'], ['FORBIDDEN']]);
   });
 
   it('answers NOT_FOUND for the history of an entity that does not exist, or of another kind', async () => {

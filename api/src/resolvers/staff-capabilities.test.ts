@@ -51,8 +51,9 @@ describe.each(testDatabaseTargets())('myCapabilities on $name', (target) => {
   const capabilitiesOf = async (type: 'Admin' | 'Editor' | 'Publisher' | 'Customer') => {
     const { token } = await catalogueFixture(api).user(type);
     const { body } = await api.graphql('{ myCapabilities }', {}, { token });
-    expect(body.errors).toBeUndefined();
-    return (body.data?.myCapabilities as string[]).sort();
+    expect(body).toEqual({ data: { myCapabilities: expect.any(Array) } });
+    const { myCapabilities } = body.data as { myCapabilities: string[] };
+    return [...myCapabilities].sort();
   };
 
   it('gives the Admin every control', async () => {
@@ -70,7 +71,8 @@ describe.each(testDatabaseTargets())('myCapabilities on $name', (target) => {
 
   it('lists every control of the schema’s Capability enum', async () => {
     const { body } = await api.graphql('{ __type(name: "Capability") { enumValues { name } } }');
-    const names = (body.data?.__type as { enumValues: { name: string }[] }).enumValues;
+    const type = body.data?.__type as { enumValues: { name: string }[] } | undefined;
+    const names = type?.enumValues ?? [];
     expect(names.map(({ name }) => name).sort()).toEqual(
       [...ADMIN_ONLY, ...ADMIN_AND_EDITOR].sort(),
     );
