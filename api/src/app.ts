@@ -34,6 +34,8 @@ import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email-job.js
 import { type Checkpoint, noCheckpoint } from './payments/checkpoints.js';
 import { createSales, type PaymentOptions } from './payments/sales-wiring.js';
 import { createArticleRepository } from './repositories/articles.js';
+import { createAuditLogRepository } from './repositories/audit-log.js';
+import { createAuditedWrites } from './repositories/audited-writes.js';
 import { createAuthorRepository } from './repositories/authors.js';
 import {
   cachedHandRepository,
@@ -63,6 +65,7 @@ import { createUserRepository } from './repositories/users.js';
 import { API_RESOLVERS } from './resolvers/api-resolvers.js';
 import { createScryptHasher, type PasswordHasher } from './security/password-hasher.js';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter.js';
+import { createAccessService } from './services/access/access-service.js';
 import { createReaderSource } from './services/access/reader.js';
 import { createAccountService } from './services/accounts/account-service.js';
 import { createFailureBackoff } from './services/accounts/failure-backoff.js';
@@ -239,6 +242,13 @@ export function createApp(options: AppOptions): {
       authors: createAuthorRepository(database),
       ownership,
       readers,
+      // Staff writes and their audit rows share a transaction (repositories/audited-writes.ts).
+      staffWrites: createAuditedWrites(
+        database,
+        (transaction) => ({ links: createProductLinkRepository(transaction) }),
+        now,
+      ),
+      now,
     }),
     subscriptions: createSubscriptionService({
       products,
@@ -270,6 +280,12 @@ export function createApp(options: AppOptions): {
       now,
       // A PBN is for a parent whose hands the caller may reach (their own content, for a Publisher).
       reachParent: (caller, parent) => hands.handsByParentId(caller, parent),
+    }),
+    access: createAccessService({
+      products,
+      articles,
+      users,
+      auditLog: createAuditLogRepository(database),
     }),
   };
 

@@ -1,5 +1,6 @@
 import { AnswerSharing } from './graphql/answer-sharing.js';
 import type { Logger } from './logging/logger.js';
+import type { AccessService } from './services/access/access-service.js';
 import type { AccountService } from './services/accounts/account-service.js';
 import type { Caller, SessionService, Viewer } from './services/accounts/session-service.js';
 import type { CatalogueService } from './services/catalogue/catalogue-service.js';
@@ -23,6 +24,7 @@ export interface Services {
   readonly locale: LocaleService;
   readonly contact: ContactService;
   readonly uploads: UploadService;
+  readonly access: AccessService;
 }
 
 /** What every resolver receives first: the caller, the services and the request's logger. */

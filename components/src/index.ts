@@ -131,6 +131,12 @@ export {
   REAL_TIME_SCHEDULER,
 } from './HandPlayer/scheduler.js';
 export type { LessonProgress } from './HandPlayer/use-lesson.js';
+export type {
+  HistoryChange,
+  HistoryEntry,
+  HistoryPanelProps,
+} from './HistoryPanel/HistoryPanel.js';
+export { HistoryPanel } from './HistoryPanel/HistoryPanel.js';
 export type { Catalogue } from './i18n/catalogue.js';
 export { en } from './i18n/en.js';
 export type { Language } from './i18n/instance.js';

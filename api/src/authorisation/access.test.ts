@@ -5,9 +5,12 @@ import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { createTestApi, type TestApi } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
 import { guardOperations } from './guard.js';
-import { OPERATION_ACCESS } from './operation-access.js';
+import { accessOf, OPERATION_ACCESS, ownershipOf } from './operation-access.js';
 
-/** One call of each operation, with arguments that reach its service. */
+/**
+ * One call of each operation, with arguments that reach its service. The calls of operations with
+ * an ownership rule are on the Publisher's own set and succeed when allowed.
+ */
 const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<string, unknown> }> =
   {
     currentUser: () => ({ query: '{ currentUser { id } }' }),
@@ -111,24 +114,46 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
       query:
         'mutation { createUploadUrl(folder: avatars, fileName: "a.png", contentType: "image/png", size: 10) { url } }',
     }),
+    myCapabilities: () => ({ query: '{ myCapabilities }' }),
+    createProductLink: (ids) => ({
+      query: `mutation { createProductLink(productId: ${ids.set}) { id } }`,
+    }),
+    deleteProductLink: (ids) => ({
+      query: `mutation { deleteProductLink(id: ${ids.links.pop()}) }`,
+    }),
+    auditLog: (ids) => ({
+      query: `{ auditLog(entityType: Product, entityId: ${ids.set}) { id } }`,
+    }),
   };
 
 interface Ids {
+  /** A set the Publisher created. */
   set: number;
+  /** Links to `set`: each call that deletes one takes its own. */
+  links: number[];
   subscription: number;
   hand: number;
   /** A customer's session token, for userByToken. */
   token: string;
 }
 
-type Who = UserType | 'visitor';
+/** A Publisher who did not create the set, for the operations with an ownership rule. */
+type Who = UserType | 'visitor' | 'other Publisher';
 
-/** What the access table promises `who` for an operation: refused, and how, or let through. */
-function promise(operation: string, who: Who) {
-  const access = OPERATION_ACCESS[operation];
+const policyOf = (operation: string) =>
+  OPERATION_ACCESS[operation as keyof typeof OPERATION_ACCESS];
+const isOwned = (operation: string) => ownershipOf(policyOf(operation)).length > 0;
+const WHO = ['visitor', ...USER_TYPES, 'other Publisher'] as const;
+
+/** What the policy table promises `who` for an operation: refused, and how, or let through. */
+function promise(operation: string, who: Who): 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN' {
+  const access = accessOf(policyOf(operation));
   if (access === 'anyone') return 'allowed';
   if (who === 'visitor') return 'UNAUTHENTICATED';
-  if (access === 'signedIn' || access?.includes(who)) return 'allowed';
+  // The ownership rule: Admin and Editor touch any content, a Publisher only what they created.
+  if (who === 'other Publisher')
+    return isOwned(operation) ? 'FORBIDDEN' : promise(operation, 'Publisher');
+  if (access === 'signedIn' || access.includes(who)) return 'allowed';
   return 'FORBIDDEN';
 }
 
@@ -147,8 +172,8 @@ describe.each(testDatabaseTargets())(
     let database: Database;
     let drop: () => Promise<void>;
     let api: TestApi;
-    const ids: Ids = { set: 0, subscription: 0, hand: 0, token: '' };
-    const tokens: Partial<Record<UserType, () => Promise<string>>> = {};
+    const ids: Ids = { set: 0, links: [], subscription: 0, hand: 0, token: '' };
+    const tokens: Partial<Record<UserType | 'otherPublisher', () => Promise<string>>> = {};
 
     beforeAll(async () => {
       ({ database, drop } = await target.open());
@@ -157,6 +182,8 @@ describe.each(testDatabaseTargets())(
       const publisher = await make.user('Publisher');
       const price = await make.price(500);
       ids.set = (await make.product({ priceId: price.id, createdById: publisher.user.id })).id;
+      // One link for each deleteProductLink cell to delete.
+      for (const _who of WHO) ids.links.push((await make.link(ids.set)).id);
       ids.hand = (await make.hand({ productId: ids.set }, { freeToPlay: true })).id;
       ids.subscription = (await make.product({ type: 'Subscription', priceId: price.id })).id;
       ids.token = (await make.user()).token;
@@ -168,6 +195,7 @@ describe.each(testDatabaseTargets())(
             ? () => api.services.sessions.start(publisher.user.id)
             : async () => (await make.user(type)).token;
       }
+      tokens.otherPublisher = async () => (await make.user('Publisher')).token;
     });
     afterAll(() => drop());
 
@@ -176,17 +204,26 @@ describe.each(testDatabaseTargets())(
     });
 
     const cells = Object.keys(OPERATION_ACCESS).flatMap((operation) =>
-      (['visitor', ...USER_TYPES] as const).map((who) => [operation, who] as const),
+      WHO.filter((who) => who !== 'other Publisher' || isOwned(operation)).map(
+        (who) => [operation, who] as const,
+      ),
     );
 
-    it.each(cells)('%s as %s keeps to the access table', async (operation, who) => {
+    it.each(cells)('%s as %s keeps to the policy table', async (operation, who) => {
       const call = CALLS[operation]?.(ids);
       if (call === undefined) throw new Error(`no call for ${operation}`);
-      const token = who === 'visitor' ? undefined : await tokens[who]?.();
+      const token =
+        who === 'visitor'
+          ? undefined
+          : await tokens[who === 'other Publisher' ? 'otherPublisher' : who]?.();
       const { body } = await api.graphql(call.query, call.variables, token ? { token } : {});
       const codes = (body.errors ?? []).map((error) => error.extensions?.code);
       const expected = promise(operation, who);
-      if (expected === 'allowed') {
+      if (expected === 'allowed' && isOwned(operation)) {
+        // The caller's own content (or any, for Admin and Editor): the operation does its work.
+        expect(body.errors).toBeUndefined();
+        expect(Object.values(body.data ?? {})).not.toContain(null);
+      } else if (expected === 'allowed') {
         expect(codes).not.toContain('UNAUTHENTICATED');
         expect(codes).not.toContain('FORBIDDEN');
         expect(codes).not.toContain('INTERNAL_SERVER_ERROR');

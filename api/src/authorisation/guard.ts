@@ -4,7 +4,7 @@ import type { Resolver, ResolverSet } from '../graphql/schema.js';
 import { unwrap } from '../graphql/unwrap.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
-import type { Access } from './operation-access.js';
+import { type Access, accessOf, type Policy } from './operation-access.js';
 
 /** Why `ctx`'s caller may not call an operation with `access`, if they may not. */
 export async function refusal(ctx: RequestContext, access: Access): Promise<Rejection | undefined> {
@@ -19,14 +19,15 @@ export async function refusal(ctx: RequestContext, access: Access): Promise<Reje
 
 /**
  * The resolvers with every root operation behind its line of `table`; an operation without one
- * stops start-up, so none is left open by mistake.
+ * stops start-up, so none is left open by mistake. The guard checks the user types; an ownership
+ * rule needs the content, so the operation's service applies it (`services/access/policy.ts`).
  *
  * @example
  * const guarded = guardOperations([accountResolvers, catalogueResolvers], OPERATION_ACCESS);
  */
 export function guardOperations(
   resolverSets: readonly ResolverSet[],
-  table: Readonly<Record<string, Access>>,
+  table: Readonly<Record<string, Policy>>,
 ): ResolverSet[] {
   const missing: string[] = [];
   const guardRoot = (root: Readonly<Record<string, Resolver>> | undefined) =>
@@ -34,10 +35,11 @@ export function guardOperations(
       ? undefined
       : Object.fromEntries(
           Object.entries(root).map(([name, resolve]) => {
-            const access = table[name];
-            if (access === undefined) missing.push(name);
+            const policy = table[name];
+            if (policy === undefined) missing.push(name);
+            const access = policy === undefined ? 'signedIn' : accessOf(policy);
             const guarded = async (ctx: RequestContext, args: never) => {
-              const refused = await refusal(ctx, access ?? 'signedIn');
+              const refused = await refusal(ctx, access);
               if (refused) unwrap(refused);
               return resolve(ctx, args);
             };

@@ -2,16 +2,40 @@ import { STAFF_TYPES as STAFF, type UserType } from '@tenace/model';
 
 /**
  * Who may call an operation: anyone (visitors included), any signed-in user, or signed-in users
- * of the listed types. Finer rules (a Publisher's own content, a hand one may play) are the
- * services'.
+ * of the listed types. The guard checks it before the operation runs.
  */
 export type Access = 'anyone' | 'signedIn' | readonly UserType[];
 
 /**
- * The one table of operation -> allowed user types (DESIGN.md "Decisions"; admin.md §6,
- * hands.md §6). Every GraphQL operation has its line: the server refuses to start otherwise.
+ * The staff content an ownership rule is about (DESIGN.md "Decisions"): products (sets,
+ * collections, vouchers) and subscriptions, by products.created_by_id (admin.md §3 "createdBy");
+ * an article through its subscription's.
  */
-export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
+export const OWNED_CONTENT = ['product', 'subscription', 'article'] as const;
+export type OwnedContent = (typeof OWNED_CONTENT)[number];
+
+/**
+ * An operation's policy: its {@link Access}, alone or with an ownership rule. With `owned`, the
+ * service applies the rule to the content it loaded (`services/access/policy.ts`): Admin and
+ * Editor touch any, a Publisher only what they created (issue text "Authorisation as data").
+ */
+export type Policy =
+  | Access
+  | { readonly access: Access; readonly owned: readonly [OwnedContent, ...OwnedContent[]] };
+
+/** `access`, for the content kinds listed, only on the caller's own content. */
+function owned<const Kinds extends readonly [OwnedContent, ...OwnedContent[]]>(
+  access: Access,
+  ...kinds: Kinds
+) {
+  return { access, owned: kinds };
+}
+
+/**
+ * The one table of operation -> policy (DESIGN.md "Decisions"; admin.md §6, hands.md §6). Every
+ * GraphQL operation has its line: the server refuses to start otherwise.
+ */
+export const OPERATION_ACCESS = {
   // Accounts (storefront.md §7). updatePassword works with a reset code or a session.
   currentUser: 'anyone',
   userByToken: 'anyone',
@@ -81,4 +105,26 @@ export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
   restoreSubscription: 'signedIn',
   // Uploads (admin.md §7, hands.md §7): pictures and PBN files come from the admin screens.
   createUploadUrl: STAFF,
-};
+  // Staff writes and what they leave behind (admin.md §7 product links; the audit log).
+  myCapabilities: 'signedIn',
+  createProductLink: owned(STAFF, 'product'),
+  deleteProductLink: owned(STAFF, 'product'),
+  auditLog: owned(STAFF, 'product', 'subscription', 'article'),
+} as const satisfies Readonly<Record<string, Policy>>;
+
+export type Operation = keyof typeof OPERATION_ACCESS;
+
+const hasOwnership = (
+  policy: Policy,
+): policy is Extract<Policy, { readonly owned: readonly OwnedContent[] }> =>
+  typeof policy === 'object' && 'owned' in policy;
+
+/** The operation's {@link Access}, whether or not it has an ownership rule. */
+export function accessOf(policy: Policy): Access {
+  return hasOwnership(policy) ? policy.access : policy;
+}
+
+/** The content kinds of the policy's ownership rule; none when it has no rule. */
+export function ownershipOf(policy: Policy): readonly OwnedContent[] {
+  return hasOwnership(policy) ? policy.owned : [];
+}

@@ -2,7 +2,9 @@
 
 import type {
   ArticleStatus,
+  AuditedEntity,
   AuthorLinkType,
+  Capability,
   Currency,
   DateTime,
   DiscountType,
@@ -18,8 +20,10 @@ import type {
   MutationCreateGiftArgs,
   MutationCreateGiftPurchaserArgs,
   MutationCreateGiftRecipientArgs,
+  MutationCreateProductLinkArgs,
   MutationCreatePurchaseArgs,
   MutationCreateUploadUrlArgs,
+  MutationDeleteProductLinkArgs,
   MutationDetachPaymentMethodArgs,
   MutationFailPurchaseArgs,
   MutationLoginUserArgs,
@@ -41,6 +45,7 @@ import type {
   PurchaseType,
   QueryArticleByIdArgs,
   QueryArticlesByUserAndSubscriptionIdArgs,
+  QueryAuditLogArgs,
   QueryAuthorByIdArgs,
   QueryAuthorSearchArgs,
   QueryAuthorsArgs,
@@ -74,6 +79,9 @@ import type {
 /** The object types of the schema, Query and Mutation included. */
 export type ObjectTypeName =
   | 'Article'
+  | 'AuditChange'
+  | 'AuditEntry'
+  | 'AuditUser'
   | 'Author'
   | 'AuthorLink'
   | 'AuthorSearchResult'
@@ -124,6 +132,8 @@ export interface FieldArguments {
     updateUser: MutationUpdateUserArgs;
     confirmEmail: MutationConfirmEmailArgs;
     updateUserTags: MutationUpdateUserTagsArgs;
+    createProductLink: MutationCreateProductLinkArgs;
+    deleteProductLink: MutationDeleteProductLinkArgs;
     upsertUserHand: MutationUpsertUserHandArgs;
     createPurchase: MutationCreatePurchaseArgs;
     completePurchase: MutationCompletePurchaseArgs;
@@ -166,6 +176,7 @@ export interface FieldArguments {
     purchaseByStripeId: QueryPurchaseByStripeIdArgs;
     paymentMethodsByCustomerId: QueryPaymentMethodsByCustomerIdArgs;
     paymentMethodById: QueryPaymentMethodByIdArgs;
+    auditLog: QueryAuditLogArgs;
     subscriptions: QuerySubscriptionsArgs;
     subscriptionById: QuerySubscriptionByIdArgs;
     articleById: QueryArticleByIdArgs;
@@ -191,6 +202,25 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     canRead: boolean;
     subscriptionId: number;
     hands: readonly R['Hand'][];
+  };
+  AuditChange: {
+    field: string;
+    before: string | null | undefined;
+    after: string | null | undefined;
+  };
+  AuditEntry: {
+    id: number;
+    at: DateTime;
+    actor: R['AuditUser'];
+    onBehalfOf: R['AuditUser'] | null | undefined;
+    operation: string;
+    entityType: AuditedEntity;
+    entityId: number;
+    changes: readonly R['AuditChange'][];
+  };
+  AuditUser: {
+    id: number;
+    fullName: string;
   };
   Author: {
     id: number;
@@ -274,6 +304,8 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     confirmEmail: boolean | null | undefined;
     logout: boolean | null | undefined;
     updateUserTags: R['User'] | null | undefined;
+    createProductLink: R['ProductLink'];
+    deleteProductLink: boolean;
     upsertUserHand: R['UserHand'] | null | undefined;
     createPurchase: R['Purchase'] | null | undefined;
     completePurchase: R['Purchase'] | null | undefined;
@@ -432,6 +464,8 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     userSubscriptionPlans: readonly R['UserSubscriptionPlan'][] | null | undefined;
     paymentMethodsByCustomerId: readonly R['PaymentMethod'][] | null | undefined;
     paymentMethodById: R['PaymentMethod'] | null | undefined;
+    myCapabilities: readonly Capability[];
+    auditLog: readonly R['AuditEntry'][];
     subscriptions: readonly R['Subscription'][] | null | undefined;
     subscriptionById: R['Subscription'] | null | undefined;
     articleById: R['Article'] | null | undefined;

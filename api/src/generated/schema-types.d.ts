@@ -21,6 +21,41 @@ export interface Article {
 /** admin.md §4 Article status. */
 export type ArticleStatus = 'Draft' | 'Pending' | 'Approved' | 'Published';
 
+/** One field a write changed: its value before and after, as JSON text (null: absent). */
+export interface AuditChange {
+  __typename?: 'AuditChange';
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** One staff write: who, on behalf of whom, which operation, when, and what it changed. */
+export interface AuditEntry {
+  __typename?: 'AuditEntry';
+  id: number;
+  at: DateTime;
+  /** Who made the write: the admin, when impersonating. */
+  actor: AuditUser;
+  /** The user impersonated while writing; null otherwise. */
+  onBehalfOf: AuditUser | null;
+  /** The GraphQL operation, e.g. createProductLink. */
+  operation: string;
+  entityType: AuditedEntity;
+  entityId: number;
+  /** The fields whose values differ, in the order they were written. */
+  changes: AuditChange[];
+}
+
+/** A user named in the audit log. */
+export interface AuditUser {
+  __typename?: 'AuditUser';
+  id: number;
+  fullName: string;
+}
+
+/** The kinds of staff content the audit log and the ownership rule know. */
+export type AuditedEntity = 'Product' | 'Subscription' | 'Article';
+
 /** An author (storefront.md §3, admin.md §3). */
 export interface Author {
   __typename?: 'Author';
@@ -63,6 +98,33 @@ export interface AuthorSearchResult {
   authors: Author[];
   count: number;
 }
+
+/**
+ * A control of the admin screens that only some staff may use (admin.md §6, hands.md §6). The
+ * admin UI shows it to its holders; the server refuses the write behind it to anyone else.
+ */
+export type Capability =
+  | 'onSaleToggle'
+  | 'promotedToggle'
+  | 'duplicateSet'
+  | 'addSet'
+  | 'addCollection'
+  | 'buildCollectionFromSets'
+  | 'addSubscription'
+  | 'subscriptionOnSaleToggle'
+  | 'choosePublisher'
+  | 'impersonate'
+  | 'refund'
+  | 'externalLinks'
+  | 'ordersDashboard'
+  | 'previewHand'
+  | 'approveHand'
+  | 'editPastDraft'
+  | 'makeHandDraft'
+  | 'shareHandLink'
+  | 'approveArticle'
+  | 'publishArticle'
+  | 'editAnyContent';
 
 /** A cart item (storefront.md §7): itemId is a product's id, or for type Subscription a plan's; price and discount in minor units. */
 export interface CartItemInput {
@@ -205,6 +267,10 @@ export interface Mutation {
   logout: boolean | null;
   /** Replaces the tags the signed-in user follows. */
   updateUserTags: User | null;
+  /** Staff: a new shareable link to a product, in the product's language; a Publisher only for their own. */
+  createProductLink: ProductLink;
+  /** Staff: removes a product link (shared URLs stop working); a Publisher only of their own product. */
+  deleteProductLink: boolean;
   /** Records the signed-in user's progress on a hand they may play: PartPlayed with the step reached, or Played (hands.md §4 Learner player). `linkId` as for handById. */
   upsertUserHand: UserHand | null;
   /** Prices the cart on the server, takes the voucher and starts the payment; see api/README.md. */
@@ -305,6 +371,16 @@ export interface MutationConfirmEmailArgs {
 /** The arguments of `Mutation.updateUserTags`. */
 export interface MutationUpdateUserTagsArgs {
   tags: readonly number[];
+}
+
+/** The arguments of `Mutation.createProductLink`. */
+export interface MutationCreateProductLinkArgs {
+  productId: number;
+}
+
+/** The arguments of `Mutation.deleteProductLink`. */
+export interface MutationDeleteProductLinkArgs {
+  id: number;
 }
 
 /** The arguments of `Mutation.upsertUserHand`. */
@@ -686,6 +762,10 @@ export interface Query {
   paymentMethodsByCustomerId: PaymentMethod[] | null;
   /** One of the signed-in user's saved cards. */
   paymentMethodById: PaymentMethod | null;
+  /** The signed-in user's capabilities; none for a customer. */
+  myCapabilities: Capability[];
+  /** Staff: an entity's history, newest first; a Publisher only of their own content. */
+  auditLog: AuditEntry[];
   /** The subscriptions on sale, newest first. */
   subscriptions: Subscription[] | null;
   subscriptionById: Subscription | null;
@@ -832,6 +912,12 @@ export interface QueryPaymentMethodsByCustomerIdArgs {
 /** The arguments of `Query.paymentMethodById`. */
 export interface QueryPaymentMethodByIdArgs {
   id: string;
+}
+
+/** The arguments of `Query.auditLog`. */
+export interface QueryAuditLogArgs {
+  entityType: AuditedEntity;
+  entityId: number;
 }
 
 /** The arguments of `Query.subscriptions`. */

@@ -45,6 +45,7 @@ export const en = {
   [INTERNAL_ERROR_MESSAGE]: INTERNAL_ERROR_MESSAGE,
   [CATALOGUE_MESSAGES.productCannotBeViewed]: CATALOGUE_MESSAGES.productCannotBeViewed,
   [CATALOGUE_MESSAGES.productNotFound]: CATALOGUE_MESSAGES.productNotFound,
+  [CATALOGUE_MESSAGES.productLinkNotFound]: CATALOGUE_MESSAGES.productLinkNotFound,
   [CATALOGUE_MESSAGES.authorNotFound]: CATALOGUE_MESSAGES.authorNotFound,
   [CATALOGUE_MESSAGES.tagNotFound]: CATALOGUE_MESSAGES.tagNotFound,
   [ACCESS_MESSAGES.forbidden]: ACCESS_MESSAGES.forbidden,

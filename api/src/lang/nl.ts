@@ -55,6 +55,7 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [INTERNAL_ERROR_MESSAGE]: 'Interne serverfout',
   [CATALOGUE_MESSAGES.productCannotBeViewed]: 'Dit product kan niet worden bekeken',
   [CATALOGUE_MESSAGES.productNotFound]: 'Product niet gevonden',
+  [CATALOGUE_MESSAGES.productLinkNotFound]: 'Productlink niet gevonden',
   [CATALOGUE_MESSAGES.authorNotFound]: 'Auteur niet gevonden',
   [CATALOGUE_MESSAGES.tagNotFound]: 'Label niet gevonden',
   [ACCESS_MESSAGES.forbidden]: 'Dit mag je niet doen',

@@ -9,7 +9,10 @@ export interface ProductLinkRepository {
   byLinkId(linkId: string): Promise<ProductLinkRow | undefined>;
   /** A product's links, of one language when given, oldest first. */
   ofProduct(productId: number, language?: Language): Promise<ProductLinkRow[]>;
+  byId(id: number): Promise<ProductLinkRow | undefined>;
   insert(link: Omit<ProductLinkRow, 'id'>): Promise<ProductLinkRow>;
+  /** Deletes the link and returns it; undefined when there was none. */
+  remove(id: number): Promise<ProductLinkRow | undefined>;
 }
 
 export function createProductLinkRepository({
@@ -24,6 +27,10 @@ export function createProductLinkRepository({
         .from(productLinks)
         .where(eq(productLinks.linkId, linkId))
         .limit(1);
+      return row;
+    },
+    async byId(id) {
+      const [row] = await db.select().from(productLinks).where(eq(productLinks.id, id)).limit(1);
       return row;
     },
     ofProduct(productId, language) {
@@ -42,6 +49,11 @@ export function createProductLinkRepository({
       const [row] = await db.insert(productLinks).values(link).returning();
       catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into product_links returned no row');
+      return row;
+    },
+    async remove(id) {
+      const [row] = await db.delete(productLinks).where(eq(productLinks.id, id)).returning();
+      catalogueChanges.bump();
       return row;
     },
   };

@@ -4,6 +4,7 @@ import { catalogueResolvers } from './catalogue.js';
 import { handResolvers } from './hands.js';
 import { legalResolvers } from './legal.js';
 import { salesResolvers } from './sales.js';
+import { staffResolvers } from './staff.js';
 import { subscriptionResolvers } from './subscriptions.js';
 import { uploadResolvers } from './uploads.js';
 
@@ -19,4 +20,5 @@ export const API_RESOLVERS = completeResolvers([
   salesResolvers,
   uploadResolvers,
   legalResolvers,
+  staffResolvers,
 ]);

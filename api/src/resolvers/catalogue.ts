@@ -34,6 +34,10 @@ export const catalogueResolvers = {
   Mutation: {
     updateUserTags: async (ctx, args) =>
       unwrap(await ctx.services.catalogue.updateUserTags(ctx, args)),
+    createProductLink: async (ctx, args) =>
+      unwrap(await ctx.services.catalogue.createProductLink(ctx, args)),
+    deleteProductLink: async (ctx, args) =>
+      unwrap(await ctx.services.catalogue.deleteProductLink(ctx, args)),
   },
   fields: {
     User: {

@@ -21,3 +21,11 @@ export function newToken(bytes: number = TOKEN_BYTES): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
+
+/** Bytes of randomness in a product link's id (DESIGN.md "Data": link ids are unguessable). */
+const LINK_ID_BYTES = 12;
+
+/** A fresh product link id: 16 URL-safe characters, the `{linkId}` of /{language}/products/{linkId}. */
+export function newLinkId(): string {
+  return newToken(LINK_ID_BYTES);
+}

@@ -15,6 +15,7 @@ import { createTagRepository } from '../repositories/tags.js';
 import { createUserRepository, type UserRow } from '../repositories/users.js';
 import { createVoucherRepository } from '../repositories/vouchers.js';
 import type { PasswordHasher } from '../security/password-hasher.js';
+import { newLinkId } from '../security/tokens.js';
 import type { NewHand } from '../services/hands/hand-service.js';
 import { itemWithoutGift } from '../services/sales/purchase-item.js';
 import { coverImage, coverMotif } from './cover-art.js';
@@ -273,7 +274,7 @@ async function seedFresh(database: Database, deps: SeedDeps): Promise<SeedReport
   const openingLeads = productIds.get('opening-leads');
   if (openingLeads !== undefined) {
     await links.insert({
-      linkId: randomBytes(12).toString('base64url'),
+      linkId: newLinkId(),
       productId: openingLeads,
       language: 'enGB',
       createdAt: now(),

@@ -160,6 +160,27 @@ export const en = {
     label: 'Message from {{author}}',
     continue: 'Continue',
   },
+  /** The audit log of an edited entity, in the admin screens. */
+  historyPanel: {
+    title: 'History',
+    loading: 'Loading the history…',
+    error: 'The history could not be loaded.',
+    retry: 'Try again',
+    empty: 'No changes recorded yet.',
+    by: 'by {{actor}}',
+    byOnBehalfOf: 'by {{actor}} on behalf of {{onBehalfOf}}',
+    /** A value that was not there before, or is not there after. */
+    none: '(none)',
+    change: '{{field}}: {{before}} → {{after}}',
+    operation: {
+      createProductLink: 'Product link created',
+      deleteProductLink: 'Product link removed',
+    },
+    field: {
+      linkId: 'Link',
+      language: 'Language',
+    },
+  },
   endOfHand: {
     title: 'End of hand',
     auction: 'Auction',

@@ -149,6 +149,25 @@ export const nl: Catalogue = {
     label: 'Bericht van {{author}}',
     continue: 'Verder',
   },
+  historyPanel: {
+    title: 'Geschiedenis',
+    loading: 'De geschiedenis wordt geladen…',
+    error: 'De geschiedenis kon niet worden geladen.',
+    retry: 'Opnieuw proberen',
+    empty: 'Nog geen wijzigingen vastgelegd.',
+    by: 'door {{actor}}',
+    byOnBehalfOf: 'door {{actor}} namens {{onBehalfOf}}',
+    none: '(geen)',
+    change: '{{field}}: {{before}} → {{after}}',
+    operation: {
+      createProductLink: 'Productlink aangemaakt',
+      deleteProductLink: 'Productlink verwijderd',
+    },
+    field: {
+      linkId: 'Link',
+      language: 'Taal',
+    },
+  },
   endOfHand: {
     title: 'Einde van het spel',
     auction: 'Bieding',

@@ -4,6 +4,10 @@
 export const ARTICLE_STATUSES = ['Draft', 'Pending', 'Approved', 'Published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+/** The kinds of staff content the audit log and the ownership rule know. */
+export const AUDITED_ENTITIES = ['Product', 'Subscription', 'Article'] as const;
+export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
+
 /** admin.md §3: an author's link types, each at most once per author. */
 export const AUTHOR_LINK_TYPES = [
   'Email',
@@ -15,6 +19,35 @@ export const AUTHOR_LINK_TYPES = [
   'BridgeWinners',
 ] as const;
 export type AuthorLinkType = (typeof AUTHOR_LINK_TYPES)[number];
+
+/**
+ * A control of the admin screens that only some staff may use (admin.md §6, hands.md §6). The
+ * admin UI shows it to its holders; the server refuses the write behind it to anyone else.
+ */
+export const CAPABILITIES = [
+  'onSaleToggle',
+  'promotedToggle',
+  'duplicateSet',
+  'addSet',
+  'addCollection',
+  'buildCollectionFromSets',
+  'addSubscription',
+  'subscriptionOnSaleToggle',
+  'choosePublisher',
+  'impersonate',
+  'refund',
+  'externalLinks',
+  'ordersDashboard',
+  'previewHand',
+  'approveHand',
+  'editPastDraft',
+  'makeHandDraft',
+  'shareHandLink',
+  'approveArticle',
+  'publishArticle',
+  'editAnyContent',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
 
 /** What a cart item is (storefront.md §3 Cart item): a product, or a subscription plan. */
 export const CART_ITEM_TYPES = ['Product', 'Subscription'] as const;

@@ -15,6 +15,7 @@ export {
   userCodes,
   users,
 } from './pg-accounts.js';
+export { auditLog } from './pg-audit.js';
 export {
   authorLinks,
   authors,

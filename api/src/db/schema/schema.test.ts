@@ -9,6 +9,7 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 // The repositories use one set of types for both dialects (database.ts): the rows must agree.
 expectTypeOf<Row<typeof sqlite.users>>().toEqualTypeOf<Row<typeof pg.users>>();
 expectTypeOf<Row<typeof sqlite.sessions>>().toEqualTypeOf<Row<typeof pg.sessions>>();
+expectTypeOf<Row<typeof sqlite.auditLog>>().toEqualTypeOf<Row<typeof pg.auditLog>>();
 expectTypeOf<Row<typeof sqlite.loginClients>>().toEqualTypeOf<Row<typeof pg.loginClients>>();
 expectTypeOf<Row<typeof sqlite.loginFailures>>().toEqualTypeOf<Row<typeof pg.loginFailures>>();
 expectTypeOf<Row<typeof sqlite.userCodes>>().toEqualTypeOf<Row<typeof pg.userCodes>>();
@@ -62,7 +63,7 @@ const PAIRS = Object.entries(pg)
 describe('the two dialects’ tables', () => {
   it('are the same tables', () => {
     expect(Object.keys(sqlite).sort()).toEqual(Object.keys(pg).sort());
-    expect(PAIRS.length).toBe(32);
+    expect(PAIRS.length).toBe(33);
   });
 
   it.each(PAIRS)(

@@ -11,6 +11,7 @@ export {
   userCodes,
   users,
 } from './sqlite-accounts.js';
+export { auditLog } from './sqlite-audit.js';
 export {
   authorLinks,
   authors,

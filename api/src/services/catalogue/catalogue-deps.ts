@@ -1,3 +1,4 @@
+import type { AuditedWrites } from '../../repositories/audited-writes.js';
 import type { AuthorRepository } from '../../repositories/authors.js';
 import type { OwnershipRepository } from '../../repositories/ownership.js';
 import type { PriceRepository } from '../../repositories/prices.js';
@@ -17,4 +18,7 @@ export interface CatalogueDeps {
   readonly authors: AuthorRepository;
   readonly ownership: OwnershipRepository;
   readonly readers: ReaderSource;
+  /** Staff writes with their audit rows, over the repositories they write with. */
+  readonly staffWrites: AuditedWrites<{ readonly links: ProductLinkRepository }>;
+  readonly now: () => Date;
 }

@@ -1,10 +1,12 @@
 import { createAuthorQueries } from './author-queries.js';
 import type { CatalogueDeps } from './catalogue-deps.js';
 import { createCatalogueExtras } from './catalogue-extras.js';
+import { createProductLinkWrites } from './product-link-writes.js';
 import { createProductQueries } from './product-queries.js';
 
 /**
- * The catalogue: storefront.md §7's product, author, price, link and tag operations.
+ * The catalogue: storefront.md §7's product, author, price, link and tag operations, and the
+ * product link writes of admin.md §7.
  *
  * @example
  * const catalogue = createCatalogueService(deps);
@@ -15,6 +17,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
     ...createProductQueries(deps),
     ...createAuthorQueries(deps),
     ...createCatalogueExtras(deps),
+    ...createProductLinkWrites(deps),
   };
 }
 

@@ -7,6 +7,7 @@ import { SEARCH_TERM_MAX, tooLongText } from '@tenace/model';
 export const CATALOGUE_MESSAGES = {
   productCannotBeViewed: 'This product cannot be viewed',
   productNotFound: 'Product not found',
+  productLinkNotFound: 'Product link not found',
   authorNotFound: 'Author not found',
   tagNotFound: 'Tag not found',
   badPaginationKey: 'The pagination key is not valid',
