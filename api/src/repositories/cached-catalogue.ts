@@ -1,4 +1,4 @@
-import type { ChangeCounter } from '../db/change-counter.js';
+import type { ChangeVersion } from '../db/change-counter.js';
 import type { Language } from '../domain/language.js';
 import type { ProductType } from '../domain/product-type.js';
 import type { CatalogueReadModel } from './catalogue-read-model.js';
@@ -21,7 +21,7 @@ export const CATALOGUE_LIST_CACHE_SIZE = 2_000;
 export function cachedProductRepository(
   products: ProductRepository,
   catalogue: CatalogueReadModel,
-  changes: ChangeCounter,
+  changes: ChangeVersion,
 ): ProductRepository {
   const lists = new ReadCache<string, ProductRecord[]>(changes, CATALOGUE_LIST_CACHE_SIZE);
   return {
@@ -51,7 +51,7 @@ export function cachedProductRepository(
 export function cachedTagRepository(
   tags: TagRepository,
   catalogue: CatalogueReadModel,
-  changes: ChangeCounter,
+  changes: ChangeVersion,
 ): TagRepository {
   const lists = new ReadCache<string, TagRecord[]>(changes, CATALOGUE_LIST_CACHE_SIZE);
   return {
@@ -81,7 +81,7 @@ export function cachedTagRepository(
  */
 export function cachedProductSearchRepository(
   search: ProductSearchRepository,
-  changes: ChangeCounter,
+  changes: ChangeVersion,
 ): ProductSearchRepository {
   const listings = new ReadCache<string, Awaited<ReturnType<ProductSearchRepository['listing']>>>(
     changes,

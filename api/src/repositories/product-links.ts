@@ -14,7 +14,6 @@ export interface ProductLinkRepository {
 
 export function createProductLinkRepository({
   db,
-  catalogueChanges,
   tables: { productLinks },
 }: Database): ProductLinkRepository {
   return {
@@ -40,7 +39,6 @@ export function createProductLinkRepository({
     },
     async insert(link) {
       const [row] = await db.insert(productLinks).values(link).returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into product_links returned no row');
       return row;
     },

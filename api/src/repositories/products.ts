@@ -47,7 +47,6 @@ export interface ProductRepository {
 
 export function createProductRepository({
   db,
-  catalogueChanges,
   tables: { products, prices, authors, collectionSets },
 }: Database): ProductRepository {
   const {
@@ -148,7 +147,6 @@ export function createProductRepository({
           searchKey: sortKey(`${product.title} ${plainText(product.description)}`),
         })
         .returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into products returned no row');
       return row;
     },
@@ -159,7 +157,6 @@ export function createProductRepository({
         .insert(collectionSets)
         .values({ collectionId, setId, position })
         .returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into collection_sets returned no row');
       return row;
     },

@@ -37,7 +37,6 @@ export interface TagRepository {
 
 export function createTagRepository({
   db,
-  catalogueChanges,
   tables: { tags, tagGroups, productTags, userTags },
 }: Database): TagRepository {
   // Tags without a group last, on both dialects (PostgreSQL sorts nulls last, SQLite first).
@@ -133,7 +132,6 @@ export function createTagRepository({
     },
     async insertGroup(group) {
       const [row] = await db.insert(tagGroups).values(group).returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into tag_groups returned no row');
       return row;
     },
@@ -142,7 +140,6 @@ export function createTagRepository({
         .insert(tags)
         .values({ ...tag, nameKey: sortKey(tag.name) })
         .returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into tags returned no row');
       return row;
     },
@@ -152,7 +149,6 @@ export function createTagRepository({
         .insert(productTags)
         .values(tagIds.map((tagId) => ({ productId, tagId })))
         .onConflictDoNothing();
-      catalogueChanges.bump();
     },
   };
 }
