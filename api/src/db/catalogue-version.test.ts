@@ -22,7 +22,7 @@ async function execute(database: Database, statement: SQL): Promise<void> {
 /**
  * The catalogue's version moves on every write to a catalogue table, whoever writes it, with no
  * repository or mutation telling it (api/README.md "Caches"); the caches made before are then
- * dropped. Cross-process delivery on PostgreSQL: catalogue-version-pg.test.ts and
+ * dropped. PostgreSQL's notifications: catalogue-version-pg.test.ts; two server processes:
  * catalogue-across-processes.test.ts.
  */
 describe.each(testDatabaseTargets())('the catalogue version on $name', (target) => {
