@@ -1,11 +1,13 @@
 /**
- * A number that goes up whenever the data it stands for is written: a cache made at one value is
- * stale once the value has moved. The repositories bump the database's catalogue counter after
- * each write to a catalogue table, and a transaction bumps it again when it ends, since what it
- * wrote becomes visible to other connections only at its commit (api/README.md "Caches").
+ * A number that moves whenever the data it stands for is written: a cache made at one value is
+ * stale once the value has moved (api/README.md "Caches"). The caches only read it.
  */
-export interface ChangeCounter {
+export interface ChangeVersion {
   readonly value: number;
+}
+
+/** A {@link ChangeVersion} moved by hand: the in-process part of the catalogue's version. */
+export interface ChangeCounter extends ChangeVersion {
   bump(): void;
 }
 

@@ -8,7 +8,9 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Logger, silentLogger } from '../logging/logger.js';
-import { type ChangeCounter, createChangeCounter } from './change-counter.js';
+import { watchSqliteCatalogue } from './catalogue-version.js';
+import { watchPostgresCatalogue } from './catalogue-version-pg.js';
+import type { ChangeVersion } from './change-counter.js';
 import { type DatabaseLocation, IN_MEMORY } from './location.js';
 import { migrateSqlite } from './migrate-sqlite.js';
 import * as pgTables from './schema/pg.js';
@@ -32,12 +34,12 @@ export interface Database {
   readonly db: Db;
   readonly tables: Tables;
   /**
-   * Bumped by the repositories after every write to a catalogue table (products, their prices,
-   * tags, authors, links, collections and hands) and at the end of every transaction: the
-   * catalogue caches of this process are stale once it moves. Shared with the transaction's
-   * database.
+   * The catalogue's version: it moves after every write to a catalogue table (`CATALOGUE_TABLES`,
+   * by database triggers, whoever writes), by this process or another on the same database, so
+   * the catalogue caches of this process are stale once it moves (catalogue-version.ts).
+   * Shared with the transaction's database.
    */
-  readonly catalogueChanges: ChangeCounter;
+  readonly catalogueChanges: ChangeVersion;
   /** Resolves when the database answers a trivial query; rejects otherwise (for `/health`). */
   ping(): Promise<void>;
   /**
@@ -102,6 +104,7 @@ function openSqlite(file: string): Database {
     throw error;
   }
   const db = drizzleSqlite({ client: cachingStatements(client, STATEMENT_CACHE_SIZE) });
+  const catalogue = watchSqliteCatalogue(client);
   // The one connection holds one transaction at a time: a second BEGIN would fail, and a snapshot
   // read inside a write transaction would see its half-done writes. A transaction's own work is
   // told apart (`openTransaction`): its reads are the transaction's, not another's to wait for.
@@ -111,7 +114,7 @@ function openSqlite(file: string): Database {
     dialect: 'sqlite',
     db: db as unknown as Db,
     tables: sqliteTables as unknown as Tables,
-    catalogueChanges: createChangeCounter(),
+    catalogueChanges: catalogue.version,
     async ping() {
       client.prepare('select 1').get();
     },
@@ -133,7 +136,7 @@ function openSqlite(file: string): Database {
             throw error;
           } finally {
             transaction.open = false;
-            database.catalogueChanges.bump();
+            catalogue.transactionEnded();
           }
         });
       });
@@ -163,14 +166,17 @@ function openSqlite(file: string): Database {
 }
 
 async function openPostgres(url: string, logger: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const catalogue = watchPostgresCatalogue(url, logger);
+  const pool = new pg.Pool({ connectionString: url, max: 10, onConnect: catalogue.listen });
   // An idle connection that breaks (a server restart) is dropped by the pool and the next query
   // reconnects; unhandled, the event would end the process.
   pool.on('error', (error) => logger.error('idle database connection failed', { error }));
   const db = drizzlePostgres({ client: pool });
   try {
     await migratePostgres(db, { migrationsFolder: migrationsFolder('pg') });
+    await catalogue.start();
   } catch (error) {
+    await catalogue.close();
     await pool.end();
     throw error;
   }
@@ -178,19 +184,13 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
     dialect: 'postgres',
     db,
     tables: pgTables,
-    catalogueChanges: createChangeCounter(),
+    catalogueChanges: catalogue.version,
     async ping() {
       await pool.query('select 1');
     },
     // One pooled connection holds the transaction; `work` sees it as its database. What it wrote
-    // becomes visible to the other connections at the commit: the caches' counter moves then too.
-    async transaction(work) {
-      try {
-        return await db.transaction((tx) => work({ ...database, db: tx as unknown as Db }));
-      } finally {
-        database.catalogueChanges.bump();
-      }
-    },
+    // becomes visible to the other connections at the commit, which notifies the caches.
+    transaction: (work) => db.transaction((tx) => work({ ...database, db: tx as unknown as Db })),
     // One pooled connection, in a snapshot taken at its first query: the bulk reads see one
     // moment, where parallel connections could each see a different side of a commit.
     readSnapshot: (work) =>
@@ -199,6 +199,7 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
         accessMode: 'read only',
       }),
     async close() {
+      await catalogue.close();
       await pool.end();
     },
   };

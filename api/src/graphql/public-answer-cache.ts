@@ -1,5 +1,5 @@
 import { Kind, type OperationDefinitionNode } from 'graphql';
-import type { ChangeCounter } from '../db/change-counter.js';
+import type { ChangeVersion } from '../db/change-counter.js';
 import type { AnswerSharing } from './answer-sharing.js';
 import type { KeptAnswer } from './kept-answer.js';
 
@@ -64,7 +64,7 @@ export class PublicAnswerCache {
   #version: number;
 
   constructor(
-    private readonly changes: ChangeCounter,
+    private readonly changes: ChangeVersion,
     readonly budget = PUBLIC_ANSWER_BUDGET,
   ) {
     this.#version = changes.value;

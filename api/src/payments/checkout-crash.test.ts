@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { createLocalPaymentRepository } from '../repositories/local-payments.js';
@@ -14,6 +12,7 @@ import {
   mailTo,
   voucherFixture,
 } from '../testing/sales.testkit.js';
+import { type ServerProcess, startServerProcess } from '../testing/server-process.testkit.js';
 import {
   createTestApi,
   registerCustomer,
@@ -22,9 +21,6 @@ import {
 } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkpoints.js';
-
-/** The api package, where the server's entry point is run from. */
-const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What each step leaves once the server restarts: the payment taken, or not. */
 const CHARGED: Record<CheckoutStep, boolean> = {
@@ -36,50 +32,8 @@ const CHARGED: Record<CheckoutStep, boolean> = {
   'intent-recorded': true,
 };
 
-/** A running API server: a real child process on the test's database (`npm start`'s main.ts). */
-interface Server {
-  readonly url: string;
-  readonly process: ChildProcess;
-  readonly exited: Promise<NodeJS.Signals | number | null>;
-}
-
-/** Starts the server on `databaseUrl`, dying at `crashAt` when given; resolves once it listens. */
-function startServer(databaseUrl: string, crashAt?: CheckoutStep): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'info',
-      ...(crashAt !== undefined && { CRASH_AT_CHECKOUT_STEP: crashAt }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /"msg":"listening","url":"([^"]+)"/.exec(output);
-      if (listening?.[1] !== undefined) resolve({ url: listening[1], process: child, exited });
-    });
-    exited.then((how) =>
-      reject(new Error(`the server stopped (${how}) before listening:\n${output}`)),
-    );
-  });
-}
-
 async function graphqlAt(
-  server: Server,
+  server: ServerProcess,
   query: string,
   variables: Record<string, unknown>,
   token: string,
@@ -143,7 +97,7 @@ describe.each(testDatabaseTargets())('a checkout killed at each step on $name', 
     const card = await localBrowser(api).card(CARDS.visa);
     orders.set(step, { buyer, friend, voucherId: voucher.id, own, present });
 
-    const server = await startServer(url, step);
+    const server = await startServerProcess(url, { CRASH_AT_CHECKOUT_STEP: step });
     const answer = await graphqlAt(
       server,
       CREATE_PURCHASE,
@@ -174,7 +128,7 @@ describe.each(testDatabaseTargets())('a checkout killed at each step on $name', 
 
   it('restarts, answers about each purchase left, and reconciles every one: charged once and granted once, or neither', async () => {
     const purchases = createPurchaseRepository(database);
-    const restarted = await startServer(url);
+    const restarted = await startServerProcess(url);
     for (const { buyer } of orders.values()) {
       const [purchase] = await purchases.ofUser(buyer.id);
       const seen = await graphqlAt(restarted, '{ userPurchases { id status } }', {}, buyer.token);

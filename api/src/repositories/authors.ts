@@ -37,7 +37,6 @@ export interface AuthorRepository {
 export function createAuthorRepository(database: Database): AuthorRepository {
   const {
     db,
-    catalogueChanges,
     tables: { authors, authorLinks },
   } = database;
   const byName = [
@@ -101,13 +100,11 @@ export function createAuthorRepository(database: Database): AuthorRepository {
           nameKey: sortKey(`${author.firstName} ${author.lastName}`),
         })
         .returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into authors returned no row');
       return row;
     },
     async insertLink(link) {
       const [row] = await db.insert(authorLinks).values(link).returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into author_links returned no row');
       return row;
     },

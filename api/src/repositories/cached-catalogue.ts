@@ -1,5 +1,5 @@
 import type { Language, ProductType } from '@tenace/model';
-import type { ChangeCounter } from '../db/change-counter.js';
+import type { ChangeVersion } from '../db/change-counter.js';
 import type { CatalogueReadModel } from './catalogue-read-model.js';
 import type { HandRepository } from './hands.js';
 import type { ProductSearchRepository } from './product-search.js';
@@ -20,7 +20,7 @@ export const CATALOGUE_LIST_CACHE_SIZE = 2_000;
 export function cachedProductRepository(
   products: ProductRepository,
   catalogue: CatalogueReadModel,
-  changes: ChangeCounter,
+  changes: ChangeVersion,
 ): ProductRepository {
   const lists = new ReadCache<string, ProductRecord[]>(changes, CATALOGUE_LIST_CACHE_SIZE);
   return {
@@ -50,7 +50,7 @@ export function cachedProductRepository(
 export function cachedTagRepository(
   tags: TagRepository,
   catalogue: CatalogueReadModel,
-  changes: ChangeCounter,
+  changes: ChangeVersion,
 ): TagRepository {
   const lists = new ReadCache<string, TagRecord[]>(changes, CATALOGUE_LIST_CACHE_SIZE);
   return {
@@ -80,7 +80,7 @@ export function cachedTagRepository(
  */
 export function cachedProductSearchRepository(
   search: ProductSearchRepository,
-  changes: ChangeCounter,
+  changes: ChangeVersion,
 ): ProductSearchRepository {
   const listings = new ReadCache<string, Awaited<ReturnType<ProductSearchRepository['listing']>>>(
     changes,

@@ -45,7 +45,6 @@ export interface HandRepository {
 export function createHandRepository(database: Database): HandRepository {
   const {
     db,
-    catalogueChanges,
     tables: { hands, userHands },
   } = database;
   const withStatus = (statuses: readonly HandStatus[] | undefined): SQL | undefined =>
@@ -142,7 +141,6 @@ export function createHandRepository(database: Database): HandRepository {
         .insert(hands)
         .values({ ...hand, position })
         .returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into hands returned no row');
       return row;
     },

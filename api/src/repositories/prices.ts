@@ -11,11 +11,7 @@ export interface PriceRepository {
   insert(price: NewPrice): Promise<PriceRow>;
 }
 
-export function createPriceRepository({
-  db,
-  catalogueChanges,
-  tables: { prices },
-}: Database): PriceRepository {
+export function createPriceRepository({ db, tables: { prices } }: Database): PriceRepository {
   return {
     all() {
       return db.select().from(prices).orderBy(asc(prices.priceUSD), asc(prices.id));
@@ -29,7 +25,6 @@ export function createPriceRepository({
     },
     async insert(price) {
       const [row] = await db.insert(prices).values(price).returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into prices returned no row');
       return row;
     },

@@ -17,7 +17,6 @@ export interface ProductLinkRepository {
 
 export function createProductLinkRepository({
   db,
-  catalogueChanges,
   tables: { productLinks },
 }: Database): ProductLinkRepository {
   return {
@@ -47,13 +46,11 @@ export function createProductLinkRepository({
     },
     async insert(link) {
       const [row] = await db.insert(productLinks).values(link).returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into product_links returned no row');
       return row;
     },
     async remove(id) {
       const [row] = await db.delete(productLinks).where(eq(productLinks.id, id)).returning();
-      catalogueChanges.bump();
       return row;
     },
   };

@@ -45,7 +45,6 @@ export interface ProductRepository {
 
 export function createProductRepository({
   db,
-  catalogueChanges,
   tables: { products, prices, authors, collectionSets },
 }: Database): ProductRepository {
   const {
@@ -146,7 +145,6 @@ export function createProductRepository({
           searchKey: sortKey(`${product.title} ${plainText(product.description)}`),
         })
         .returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into products returned no row');
       return row;
     },
@@ -157,7 +155,6 @@ export function createProductRepository({
         .insert(collectionSets)
         .values({ collectionId, setId, position })
         .returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into collection_sets returned no row');
       return row;
     },

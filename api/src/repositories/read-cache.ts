@@ -1,4 +1,4 @@
-import type { ChangeCounter } from '../db/change-counter.js';
+import type { ChangeVersion } from '../db/change-counter.js';
 
 /**
  * Answers of reads kept by key until the data they were read from changes: every entry is
@@ -17,7 +17,7 @@ export class ReadCache<K, V> {
   #version: number;
 
   constructor(
-    private readonly changes: ChangeCounter,
+    private readonly changes: ChangeVersion,
     readonly capacity: number,
   ) {
     if (!Number.isInteger(capacity) || capacity < 1)

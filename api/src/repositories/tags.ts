@@ -36,7 +36,6 @@ export interface TagRepository {
 
 export function createTagRepository({
   db,
-  catalogueChanges,
   tables: { tags, tagGroups, productTags, userTags },
 }: Database): TagRepository {
   // Tags without a group last, on both dialects (PostgreSQL sorts nulls last, SQLite first).
@@ -132,7 +131,6 @@ export function createTagRepository({
     },
     async insertGroup(group) {
       const [row] = await db.insert(tagGroups).values(group).returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into tag_groups returned no row');
       return row;
     },
@@ -141,7 +139,6 @@ export function createTagRepository({
         .insert(tags)
         .values({ ...tag, nameKey: sortKey(tag.name) })
         .returning();
-      catalogueChanges.bump();
       if (row === undefined) throw new Error('insert into tags returned no row');
       return row;
     },
@@ -151,7 +148,6 @@ export function createTagRepository({
         .insert(productTags)
         .values(tagIds.map((tagId) => ({ productId, tagId })))
         .onConflictDoNothing();
-      catalogueChanges.bump();
     },
   };
 }
