@@ -33,6 +33,7 @@ import { createOutboxMailer } from './mail/mailer.js';
 import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email-job.js';
 import { type Checkpoint, noCheckpoint } from './payments/checkpoints.js';
 import { createSales, type PaymentOptions } from './payments/sales-wiring.js';
+import { createAdminProductSearchRepository } from './repositories/admin-product-search.js';
 import { createArticleRepository } from './repositories/articles.js';
 import { createAuthorRepository } from './repositories/authors.js';
 import {
@@ -56,11 +57,14 @@ import { createProductRepository } from './repositories/products.js';
 import { createEntityExists } from './repositories/route-entities.js';
 import { createSampleSignupRepository } from './repositories/sample-signups.js';
 import { createSessionRepository } from './repositories/sessions.js';
+import { createStaffUserRepository } from './repositories/staff-users.js';
 import { createSubscriptionPlanRepository } from './repositories/subscription-plans.js';
+import { createTagSearchRepository } from './repositories/tag-search.js';
 import { createTagRepository } from './repositories/tags.js';
 import { createUserCodeRepository } from './repositories/user-codes.js';
 import { createUserRepository } from './repositories/users.js';
 import { accountResolvers } from './resolvers/accounts.js';
+import { adminCatalogueResolvers } from './resolvers/admin-catalogue.js';
 import { catalogueResolvers } from './resolvers/catalogue.js';
 import { handResolvers } from './resolvers/hands.js';
 import { legalResolvers } from './resolvers/legal.js';
@@ -73,6 +77,7 @@ import { createReaderSource } from './services/access/reader.js';
 import { createAccountService } from './services/accounts/account-service.js';
 import { createFailureBackoff } from './services/accounts/failure-backoff.js';
 import { createSessionService } from './services/accounts/session-service.js';
+import { createAdminCatalogueService } from './services/admin/admin-catalogue-service.js';
 import { createCatalogueService } from './services/catalogue/catalogue-service.js';
 import { createHandService } from './services/hands/hand-service.js';
 import { createHousekeeping } from './services/housekeeping.js';
@@ -221,8 +226,9 @@ export function createApp(options: AppOptions): {
     secret: randomBytes(32).toString('base64url'),
     storage: createLocalDiskStorage(join(tmpdir(), 'tenace-uploads')),
   };
+  const cachedHands = cachedHandRepository(handRows, catalogue);
   const hands = createHandService({
-    hands: cachedHandRepository(handRows, catalogue),
+    hands: cachedHands,
     products,
     articles,
     links,
@@ -245,6 +251,14 @@ export function createApp(options: AppOptions): {
       authors: createAuthorRepository(database),
       ownership,
       readers,
+    }),
+    adminCatalogue: createAdminCatalogueService({
+      products,
+      tags,
+      hands: cachedHands,
+      search: createAdminProductSearchRepository(database),
+      tagSearch: createTagSearchRepository(database),
+      staff: createStaffUserRepository(database),
     }),
     subscriptions: createSubscriptionService({
       products,
@@ -287,6 +301,7 @@ export function createApp(options: AppOptions): {
         screenArguments([
           accountResolvers,
           catalogueResolvers,
+          adminCatalogueResolvers,
           subscriptionResolvers,
           handResolvers,
           salesResolvers,
