@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_ACCESS } from '../authorisation/operation-access.js';
 import { accountResolvers } from '../resolvers/accounts.js';
+import { adminCatalogueResolvers } from '../resolvers/admin-catalogue.js';
 import { catalogueResolvers } from '../resolvers/catalogue.js';
 import { handResolvers } from '../resolvers/hands.js';
 import { legalResolvers } from '../resolvers/legal.js';
@@ -19,6 +20,7 @@ describe('buildApiSchema', () => {
     const schema = buildApiSchema(loadTypeDefs(), [
       accountResolvers,
       catalogueResolvers,
+      adminCatalogueResolvers,
       legalResolvers,
       subscriptionResolvers,
       handResolvers,
