@@ -33,6 +33,7 @@ import { createOutboxMailer } from './mail/mailer.js';
 import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email-job.js';
 import { type Checkpoint, noCheckpoint } from './payments/checkpoints.js';
 import { createSales, type PaymentOptions } from './payments/sales-wiring.js';
+import { createAdminProductSearchRepository } from './repositories/admin-product-search.js';
 import { createArticleRepository } from './repositories/articles.js';
 import { createAuditLogRepository } from './repositories/audit-log.js';
 import { createAuditedWrites } from './repositories/audited-writes.js';
@@ -58,7 +59,9 @@ import { createProductRepository } from './repositories/products.js';
 import { createEntityExists } from './repositories/route-entities.js';
 import { createSampleSignupRepository } from './repositories/sample-signups.js';
 import { createSessionRepository } from './repositories/sessions.js';
+import { createStaffUserRepository } from './repositories/staff-users.js';
 import { createSubscriptionPlanRepository } from './repositories/subscription-plans.js';
+import { createTagSearchRepository } from './repositories/tag-search.js';
 import { createTagRepository } from './repositories/tags.js';
 import { createUserCodeRepository } from './repositories/user-codes.js';
 import { createUserRepository } from './repositories/users.js';
@@ -70,6 +73,7 @@ import { createReaderSource } from './services/access/reader.js';
 import { createAccountService } from './services/accounts/account-service.js';
 import { createFailureBackoff } from './services/accounts/failure-backoff.js';
 import { createSessionService } from './services/accounts/session-service.js';
+import { createAdminCatalogueService } from './services/admin/admin-catalogue-service.js';
 import { createCatalogueService } from './services/catalogue/catalogue-service.js';
 import { createHandService } from './services/hands/hand-service.js';
 import { createHousekeeping } from './services/housekeeping.js';
@@ -218,8 +222,9 @@ export function createApp(options: AppOptions): {
     secret: randomBytes(32).toString('base64url'),
     storage: createLocalDiskStorage(join(tmpdir(), 'tenace-uploads')),
   };
+  const cachedHands = cachedHandRepository(handRows, catalogue);
   const hands = createHandService({
-    hands: cachedHandRepository(handRows, catalogue),
+    hands: cachedHands,
     products,
     articles,
     links,
@@ -249,6 +254,14 @@ export function createApp(options: AppOptions): {
         now,
       ),
       now,
+    }),
+    adminCatalogue: createAdminCatalogueService({
+      products,
+      tags,
+      hands: cachedHands,
+      search: createAdminProductSearchRepository(database),
+      tagSearch: createTagSearchRepository(database),
+      staff: createStaffUserRepository(database),
     }),
     subscriptions: createSubscriptionService({
       products,

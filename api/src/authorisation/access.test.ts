@@ -110,6 +110,18 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     restoreSubscription: () => ({
       query: 'mutation { restoreSubscription(userSubscriptionPlanId: 0) { id } }',
     }),
+    // Admin catalogue (admin.md §7).
+    productSearchAdmin: () => ({ query: '{ productSearchAdmin { count } }' }),
+    productByIdAdmin: (ids) => ({ query: `{ productByIdAdmin(id: ${ids.set}) { id } }` }),
+    productSearchWithHands: () => ({ query: '{ productSearchWithHands { count } }' }),
+    productSearchCollection: () => ({ query: '{ productSearchCollection { count } }' }),
+    collectionById: () => ({ query: '{ collectionById(id: 0) { id } }' }),
+    tagSearch: () => ({ query: '{ tagSearch { count } }' }),
+    tagById: () => ({ query: '{ tagById(id: 0) { id } }' }),
+    publishers: () => ({ query: '{ publishers { id } }' }),
+    languageEnum: () => ({ query: '{ languageEnum }' }),
+    userTypeEnum: () => ({ query: '{ userTypeEnum }' }),
+    currencyEnum: () => ({ query: '{ currencyEnum }' }),
     createUploadUrl: () => ({
       query:
         'mutation { createUploadUrl(folder: avatars, fileName: "a.png", contentType: "image/png", size: 10) { url } }',

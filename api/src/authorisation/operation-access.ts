@@ -103,6 +103,19 @@ export const OPERATION_ACCESS = {
   cancelSubscription: 'signedIn',
   changeSubscription: 'signedIn',
   restoreSubscription: 'signedIn',
+  // Admin catalogue (admin.md §7): staff manage every product; `editable` says which are theirs
+  // to change. Choosing the publisher is the Admin's (admin.md §5, §6).
+  productSearchAdmin: STAFF,
+  productByIdAdmin: STAFF,
+  productSearchWithHands: STAFF,
+  productSearchCollection: STAFF,
+  collectionById: STAFF,
+  tagSearch: STAFF,
+  tagById: STAFF,
+  publishers: ['Admin'],
+  languageEnum: STAFF,
+  userTypeEnum: STAFF,
+  currencyEnum: STAFF,
   // Uploads (admin.md §7, hands.md §7): pictures and PBN files come from the admin screens.
   createUploadUrl: STAFF,
   // Staff writes and what they leave behind (admin.md §7 product links; the audit log).

@@ -49,6 +49,7 @@ import type {
   QueryAuthorByIdArgs,
   QueryAuthorSearchArgs,
   QueryAuthorsArgs,
+  QueryCollectionByIdArgs,
   QueryDynamoProductByIdArgs,
   QueryDynamoProductByLinkIdArgs,
   QueryDynamoProductSearchArgs,
@@ -62,13 +63,19 @@ import type {
   QueryOnSaleProductsArgs,
   QueryPaymentMethodByIdArgs,
   QueryPaymentMethodsByCustomerIdArgs,
+  QueryProductByIdAdminArgs,
   QueryProductLinksArgs,
+  QueryProductSearchAdminArgs,
   QueryProductSearchArgs,
+  QueryProductSearchCollectionArgs,
+  QueryProductSearchWithHandsArgs,
   QueryPurchaseByIdArgs,
   QueryPurchaseByStripeIdArgs,
   QuerySubscriptionByIdArgs,
   QuerySubscriptionsArgs,
+  QueryTagByIdArgs,
   QueryTagGroupsArgs,
+  QueryTagSearchArgs,
   QueryTagsArgs,
   QueryUserByTokenArgs,
   UserHandStatus,
@@ -78,6 +85,11 @@ import type {
 
 /** The object types of the schema, Query and Mutation included. */
 export type ObjectTypeName =
+  | 'AdminCollection'
+  | 'AdminCollectionSet'
+  | 'AdminHand'
+  | 'AdminProduct'
+  | 'AdminProductSearchResult'
   | 'Article'
   | 'AuditChange'
   | 'AuditEntry'
@@ -107,11 +119,13 @@ export type ObjectTypeName =
   | 'Purchase'
   | 'PurchaseItem'
   | 'Query'
+  | 'StaffUser'
   | 'Subscription'
   | 'SubscriptionPlan'
   | 'Tag'
   | 'TagCacheEntry'
   | 'TagGroup'
+  | 'TagSearchResult'
   | 'UploadUrl'
   | 'User'
   | 'UserHand'
@@ -155,6 +169,13 @@ export interface FieldArguments {
   };
   Query: {
     userByToken: QueryUserByTokenArgs;
+    productSearchAdmin: QueryProductSearchAdminArgs;
+    productByIdAdmin: QueryProductByIdAdminArgs;
+    productSearchWithHands: QueryProductSearchWithHandsArgs;
+    productSearchCollection: QueryProductSearchCollectionArgs;
+    collectionById: QueryCollectionByIdArgs;
+    tagSearch: QueryTagSearchArgs;
+    tagById: QueryTagByIdArgs;
     dynamoProductSearch: QueryDynamoProductSearchArgs;
     dynamoPromotedProducts: QueryDynamoPromotedProductsArgs;
     dynamoProductById: QueryDynamoProductByIdArgs;
@@ -190,6 +211,55 @@ export interface FieldArguments {
  * undefined, a list any read-only array, and an object type what `R` says for its name.
  */
 export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unknown }> {
+  AdminCollection: {
+    id: number;
+    product: R['AdminProduct'];
+    collectionSets: readonly R['AdminCollectionSet'][];
+  };
+  AdminCollectionSet: {
+    id: number;
+    collectionId: number;
+    ordered: number;
+    set: R['AdminProduct'];
+  };
+  AdminHand: {
+    id: number;
+    title: string;
+    status: HandStatus;
+    freeToPlay: boolean;
+    order: number;
+    productId: number | null | undefined;
+    articleId: number | null | undefined;
+  };
+  AdminProduct: {
+    id: number;
+    type: ProductType;
+    productType: PurchaseType;
+    title: string;
+    description: string;
+    language: Language;
+    images: R['ProductImages'];
+    onSale: boolean;
+    promoted: boolean;
+    productLinksEnabled: boolean;
+    priceId: number;
+    price: R['Price'];
+    authorId: number | null | undefined;
+    author: R['Author'] | null | undefined;
+    tags: readonly R['Tag'][];
+    tagsCache: readonly R['TagCacheEntry'][];
+    createdAt: DateTime;
+    createdById: number | null | undefined;
+    createdBy: R['StaffUser'] | null | undefined;
+    editable: boolean;
+    collectionIds: readonly number[];
+    hands: readonly R['AdminHand'][];
+    sets: readonly R['AdminProduct'][];
+  };
+  AdminProductSearchResult: {
+    products: readonly R['AdminProduct'][];
+    count: number;
+  };
   Article: {
     id: number;
     publicId: string;
@@ -437,6 +507,17 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
   Query: {
     currentUser: R['User'] | null | undefined;
     userByToken: R['User'] | null | undefined;
+    productSearchAdmin: R['AdminProductSearchResult'] | null | undefined;
+    productByIdAdmin: R['AdminProduct'] | null | undefined;
+    productSearchWithHands: R['AdminProductSearchResult'] | null | undefined;
+    productSearchCollection: R['AdminProductSearchResult'] | null | undefined;
+    collectionById: R['AdminCollection'] | null | undefined;
+    tagSearch: R['TagSearchResult'] | null | undefined;
+    tagById: R['Tag'] | null | undefined;
+    publishers: readonly R['StaffUser'][] | null | undefined;
+    languageEnum: readonly Language[];
+    userTypeEnum: readonly UserType[];
+    currencyEnum: readonly Currency[];
     dynamoProductSearch: R['ProductPage'] | null | undefined;
     dynamoPromotedProducts: readonly R['Product'][] | null | undefined;
     dynamoProductById: R['Product'] | null | undefined;
@@ -471,6 +552,13 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     articleById: R['Article'] | null | undefined;
     latestArticleOrByPublicId: R['Article'] | null | undefined;
     articlesByUserAndSubscriptionId: readonly R['Article'][] | null | undefined;
+  };
+  StaffUser: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    fullName: string;
+    type: UserType;
   };
   Subscription: {
     id: number;
@@ -520,6 +608,10 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     nameEnGB: string;
     nameNlNL: string;
     position: number;
+  };
+  TagSearchResult: {
+    tags: readonly R['Tag'][];
+    count: number;
   };
   UploadUrl: {
     url: string;

@@ -1,3 +1,4 @@
+import { ADMIN_LIST_PAGE, HANDS_DIALOG_PAGE } from '../services/admin/messages.js';
 import { AUTHOR_SEARCH_PAGE } from '../services/catalogue/author-queries.js';
 import { PRODUCT_LIST_PAGE, PRODUCT_SEARCH_PAGE } from '../services/catalogue/product-queries.js';
 import {
@@ -22,5 +23,9 @@ export const API_OPERATION_LIMITS: OperationLimits = {
     'Query.productSearch': { argument: ['limit'], ...PRODUCT_SEARCH_PAGE },
     'Query.dynamoProductSearch': { argument: ['pagination', 'pageSize'], ...PRODUCT_LIST_PAGE },
     'Query.authorSearch': { argument: ['limit'], ...AUTHOR_SEARCH_PAGE },
+    'Query.productSearchAdmin': { argument: ['limit'], ...ADMIN_LIST_PAGE },
+    'Query.productSearchWithHands': { argument: ['limit'], ...HANDS_DIALOG_PAGE },
+    'Query.productSearchCollection': { argument: ['limit'], ...ADMIN_LIST_PAGE },
+    'Query.tagSearch': { argument: ['limit'], ...ADMIN_LIST_PAGE },
   },
 };

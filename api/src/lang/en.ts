@@ -3,6 +3,7 @@ import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
+import { ADMIN_MESSAGES } from '../services/admin/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
 import { SALES_EN } from '../services/sales/sales-lang.js';
@@ -58,6 +59,10 @@ export const en = {
   [CATALOGUE_MESSAGES.badDate]: CATALOGUE_MESSAGES.badDate,
   [CATALOGUE_MESSAGES.badAuthorOrdering]: CATALOGUE_MESSAGES.badAuthorOrdering,
   [CATALOGUE_MESSAGES.searchTermTooLong]: CATALOGUE_MESSAGES.searchTermTooLong,
+  [ADMIN_MESSAGES.badProductOrdering]: ADMIN_MESSAGES.badProductOrdering,
+  [ADMIN_MESSAGES.badTagOrdering]: ADMIN_MESSAGES.badTagOrdering,
+  [ADMIN_MESSAGES.badLimit]: ADMIN_MESSAGES.badLimit,
+  [ADMIN_MESSAGES.notACollection]: ADMIN_MESSAGES.notACollection,
   [SUBSCRIPTION_MESSAGES.subscriptionNotFound]: SUBSCRIPTION_MESSAGES.subscriptionNotFound,
   [SUBSCRIPTION_MESSAGES.articleNotFound]: SUBSCRIPTION_MESSAGES.articleNotFound,
   [HAND_MESSAGES.handNotFound]: HAND_MESSAGES.handNotFound,

@@ -10,6 +10,7 @@ import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
+import { ADMIN_MESSAGES } from '../services/admin/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
 import { SALES_NL } from '../services/sales/sales-lang.js';
@@ -71,6 +72,12 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [CATALOGUE_MESSAGES.badAuthorOrdering]:
     'Auteurs worden gesorteerd op id, firstName, lastName of createdAt',
   [CATALOGUE_MESSAGES.searchTermTooLong]: 'De zoekterm mag hoogstens 100 tekens lang zijn',
+  [ADMIN_MESSAGES.badProductOrdering]:
+    'Producten worden gesorteerd op id, title, type, collectionSets.collection_id, author.last_name, createdAt, onSale of promoted',
+  [ADMIN_MESSAGES.badTagOrdering]:
+    'Labels worden gesorteerd op id, name, language, tagGroup of position',
+  [ADMIN_MESSAGES.badLimit]: 'De limiet moet van 1 tot 100 zijn',
+  [ADMIN_MESSAGES.notACollection]: 'Collectie niet gevonden',
   [SUBSCRIPTION_MESSAGES.subscriptionNotFound]: 'Abonnement niet gevonden',
   [SUBSCRIPTION_MESSAGES.articleNotFound]: 'Artikel niet gevonden',
   [HAND_MESSAGES.handNotFound]: 'Spel niet gevonden',

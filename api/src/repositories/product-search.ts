@@ -1,7 +1,8 @@
 import type { Currency, Language } from '@tenace/model';
 import { and, asc, count, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { bytewise, containsText } from './sql-text.js';
+import { productMatchesWord } from './product-words.js';
+import { bytewise } from './sql-text.js';
 
 /** The orderings of the product list (storefront.md §2): newest, title, author surname, price. */
 export const PRODUCT_ORDERINGS = ['id', 'title', 'authorLastName', 'price', 'createdAt'] as const;
@@ -122,25 +123,7 @@ export function createProductSearchRepository(database: Database): ProductSearch
     );
   };
 
-  // The author and tag conditions are uncorrelated subqueries: each is run once per search (the
-  // authors and tags matching the word) rather than once per product, which halves a search over
-  // 10,000 products (api/BENCHMARKS.md).
-  const matchesWord = (word: string): SQL | undefined =>
-    or(
-      containsText(products.searchKey, word),
-      inArray(
-        products.authorId,
-        db.select({ id: authors.id }).from(authors).where(containsText(authors.nameKey, word)),
-      ),
-      inArray(
-        products.id,
-        db
-          .select({ id: productTags.productId })
-          .from(productTags)
-          .innerJoin(tags, eq(productTags.tagId, tags.id))
-          .where(containsText(tags.nameKey, word)),
-      ),
-    );
+  const matchesWord = (word: string) => productMatchesWord(database, word);
 
   const hasGroupTag = ({ group, name }: { group: string; name: string }) =>
     hasTag(

@@ -1,5 +1,6 @@
 import { completeResolvers } from '../graphql/typed-resolvers.js';
 import { accountResolvers } from './accounts.js';
+import { adminCatalogueResolvers } from './admin-catalogue.js';
 import { catalogueResolvers } from './catalogue.js';
 import { handResolvers } from './hands.js';
 import { legalResolvers } from './legal.js';
@@ -15,6 +16,7 @@ import { uploadResolvers } from './uploads.js';
 export const API_RESOLVERS = completeResolvers([
   accountResolvers,
   catalogueResolvers,
+  adminCatalogueResolvers,
   subscriptionResolvers,
   handResolvers,
   salesResolvers,

@@ -200,12 +200,15 @@ export function catalogueFixture(api: TestApi) {
       return outcome.value;
     },
 
-    /** A user of `type` with an open session. */
-    async user(type: UserType = 'Customer') {
+    /** A user of `type` (named after it unless told otherwise) with an open session. */
+    async user(
+      type: UserType = 'Customer',
+      names: { readonly firstName?: string; readonly lastName?: string } = {},
+    ) {
       const user = await users.insert({
         email: uniqueEmail(type.toLowerCase()),
-        firstName: type,
-        lastName: 'User',
+        firstName: names.firstName ?? type,
+        lastName: names.lastName ?? 'User',
         passwordHash: null,
         type,
         currency: 'USD',

@@ -1,0 +1,47 @@
+import type { AdminProductOrdering } from '../../repositories/admin-product-search.js';
+import type { TagOrdering } from '../../repositories/tag-search.js';
+
+/**
+ * The admin lists' orderings by the names the client sends (admin.md §7 ProductSearchAdmin's sort
+ * columns, and `id`, the lists' default of admin.md §9), to the repositories' names.
+ */
+export const ADMIN_PRODUCT_ORDERINGS_BY_NAME = {
+  id: 'id',
+  title: 'title',
+  type: 'type',
+  'collectionSets.collection_id': 'collectionId',
+  'author.last_name': 'authorLastName',
+  createdAt: 'createdAt',
+  onSale: 'onSale',
+  promoted: 'promoted',
+} as const satisfies Record<string, AdminProductOrdering>;
+
+/** The tag table's orderings by name: the spec shows none, these are ours (docs/decisions.md). */
+export const TAG_ORDERINGS_BY_NAME = {
+  id: 'id',
+  name: 'name',
+  language: 'language',
+  tagGroup: 'tagGroup',
+  position: 'position',
+} as const satisfies Record<string, TagOrdering>;
+
+/**
+ * The admin lists' page sizes (admin.md §9): 25 by default, the tables show 10, 25 or 50 a page
+ * and the add-hands dialog 100 (admin.md §7), so more than 100 a page is refused.
+ */
+export const ADMIN_LIST_PAGE = { min: 1, max: 100, fallback: 25 } as const;
+/** The add-hands dialog's page: admin.md §7, 100 results. */
+export const HANDS_DIALOG_PAGE = { min: 1, max: 100, fallback: 100 } as const;
+
+/**
+ * The admin catalogue's refusals; the spec names none, so these are ours. Each names what its list
+ * accepts, as above (admin-list-input.test.ts holds them together).
+ */
+export const ADMIN_MESSAGES = {
+  badProductOrdering:
+    'Products are ordered by id, title, type, collectionSets.collection_id, author.last_name, createdAt, onSale or promoted',
+  badTagOrdering: 'Tags are ordered by id, name, language, tagGroup or position',
+  /** Of ADMIN_LIST_PAGE and HANDS_DIALOG_PAGE alike. */
+  badLimit: 'The limit must be from 1 to 100',
+  notACollection: 'Collection not found',
+} as const;
