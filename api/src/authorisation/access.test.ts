@@ -109,8 +109,12 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     }),
     createUploadUrl: () => ({
       query:
-        'mutation { createUploadUrl(folder: avatars, fileName: "a.png", contentType: "image/png", size: 10) { url } }',
+        'mutation { createUploadUrl(folder: avatars, fileName: "a.png", contentType: "image/png", size: 10) { uploadId } }',
     }),
+    completeUpload: () => ({
+      query: 'mutation { completeUpload(uploadId: "x", receipts: []) { path } }',
+    }),
+    abortUpload: () => ({ query: 'mutation { abortUpload(uploadId: "x") }' }),
   };
 
 interface Ids {

@@ -83,4 +83,6 @@ export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
   restoreSubscription: 'signedIn',
   // Uploads (admin.md §7, hands.md §7): pictures and PBN files come from the admin screens.
   createUploadUrl: STAFF,
+  completeUpload: STAFF,
+  abortUpload: STAFF,
 };

@@ -8,5 +8,9 @@ export const uploadResolvers = {
   Mutation: {
     createUploadUrl: async (ctx: RequestContext, args: UploadUrlRequest) =>
       unwrap(await ctx.services.uploads.createUploadUrl(ctx, args)),
+    completeUpload: async (ctx: RequestContext, args: { uploadId: string; receipts: string[] }) =>
+      unwrap(await ctx.services.uploads.completeUpload(ctx, args)),
+    abortUpload: async (ctx: RequestContext, args: { uploadId: string }) =>
+      unwrap(await ctx.services.uploads.abortUpload(ctx, args)),
   },
 } satisfies Resolvers;
