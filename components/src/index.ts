@@ -156,6 +156,8 @@ export {
   REAL_TIME_SCHEDULER,
 } from './HandPlayer/scheduler.js';
 export type { LessonProgress } from './HandPlayer/use-lesson.js';
+export type { ImageUploadProps } from './ImageUpload/ImageUpload.js';
+export { ImageUpload } from './ImageUpload/ImageUpload.js';
 export type { Catalogue } from './i18n/catalogue.js';
 export { en } from './i18n/en.js';
 export type { Language } from './i18n/instance.js';
