@@ -123,8 +123,6 @@ export function createUploadService(deps: UploadServiceDeps) {
       const ticket: UploadTicket = {
         key,
         storageId,
-        contentType,
-        size: request.size,
         parts: parts.length,
         expires,
         userId: signedIn.value.user.id,

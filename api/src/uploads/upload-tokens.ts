@@ -9,9 +9,6 @@ export interface UploadTicket {
   readonly key: string;
   /** The storage's id of the open upload. */
   readonly storageId: string;
-  readonly contentType: string;
-  /** The file's size in bytes, as announced. */
-  readonly size: number;
   /** How many parts it is sent in. */
   readonly parts: number;
   /** Seconds since the epoch. */

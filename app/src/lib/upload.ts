@@ -22,8 +22,6 @@ export interface UploadOptions {
   readonly destination: UploadDestination;
   /** The server's message in the reader's language (i18n.ts `serverText`). */
   readonly translate: (message: string) => string;
-  /** Default: the browser's. */
-  readonly fetch?: typeof fetch;
 }
 
 /** A refusal, its message already translated for the reader. */
@@ -40,7 +38,6 @@ export class UploadError extends Error {
  */
 export function fileUploader(options: UploadOptions) {
   const { client, destination, translate } = options;
-  const send = options.fetch ?? ((input, init) => fetch(input, init));
   const refused = (error: FailedCall) => new UploadError(translate(normaliseError(error).message));
 
   return async (file: File, onProgress: (fraction: number) => void): Promise<string> => {
@@ -63,7 +60,6 @@ export function fileUploader(options: UploadOptions) {
     // admin.md §7: the parts go one at a time.
     for (const part of upload.parts) {
       const answer = await putPart(
-        send,
         part.url,
         upload.contentType,
         file.slice(sent, sent + part.size),
@@ -91,13 +87,12 @@ export function fileUploader(options: UploadOptions) {
 
 /** One part's PUT: its receipt, or the server's refusal (`{ error }`), or the unknown error. */
 async function putPart(
-  send: typeof fetch,
   url: string,
   contentType: string,
   body: Blob,
 ): Promise<{ readonly receipt: string } | { readonly error: string }> {
   try {
-    const response = await send(url, {
+    const response = await fetch(url, {
       method: 'PUT',
       headers: { 'content-type': contentType },
       body,

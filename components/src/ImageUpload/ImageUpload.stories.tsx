@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ImageUpload, type ImageUploadProps } from './ImageUpload.js';
 
 /** A 1x1 PNG, as the stored picture a form starts from. */
@@ -138,10 +138,8 @@ export const Remove: Story = {
     await expect(canvas.getByRole('img', { name: 'Avatar: preview' })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
-    const group = canvas.getByRole('group', { name: 'Remove this picture?' });
-    await userEvent.click(
-      [...group.querySelectorAll('button')].find((b) => b.textContent === 'Remove') ?? group,
-    );
+    const confirmation = within(canvas.getByRole('group', { name: 'Remove this picture?' }));
+    await userEvent.click(confirmation.getByRole('button', { name: 'Remove' }));
     await expect(args.onChange).toHaveBeenCalledWith(undefined);
     await expect(canvas.getByText('No picture')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Picture removed');

@@ -32,7 +32,7 @@ type UploadState =
 
 /**
  * @example
- * <ImageUpload label={t('admin.author.avatar')} value={avatar} onChange={setAvatar} upload={uploadPicture('avatars')} />
+ * <ImageUpload label={t('admin.author.avatar')} value={avatar} onChange={setAvatar} upload={fileUploader({ client, destination: { folder: 'avatars' }, translate })} />
  */
 export function ImageUpload({ label, value, onChange, upload }: ImageUploadProps) {
   const { t } = useTranslation();
