@@ -82,6 +82,7 @@ import { createSubscriptionService } from './services/subscriptions/subscription
 import { createContactService } from './services/support/contact.js';
 import { createLocalDiskStorage } from './uploads/local-disk-storage.js';
 import type { ObjectStorage } from './uploads/object-storage.js';
+import { UPLOAD_PART_BYTES } from './uploads/upload-parts.js';
 import { createUploadService } from './uploads/upload-service.js';
 
 /** The largest GraphQL request body accepted: operations are small; uploads have their own routes. */
@@ -111,10 +112,15 @@ export interface AppOptions {
   /** How `send-email` jobs deliver. Default: the outbox only (marked delivered locally). */
   readonly mailTransport?: MailTransport;
   /**
-   * The key signing upload URLs and where files go. Default: a random key and a folder under the
-   * system's temporary directory (the server passes UPLOAD_SECRET and DATA_DIR/uploads).
+   * The key signing upload URLs, where files go and, for tests of many parts, a smaller part
+   * size. Default: a random key, a folder under the system's temporary directory and parts of
+   * UPLOAD_PART_BYTES (the server passes UPLOAD_SECRET and the configured storage).
    */
-  readonly uploads?: { readonly secret: string; readonly storage: ObjectStorage };
+  readonly uploads?: {
+    readonly secret: string;
+    readonly storage: ObjectStorage;
+    readonly partBytes?: number;
+  };
   /** Who takes payments. Default: the embedded local provider (no Stripe keys). */
   readonly payments?: PaymentOptions;
   /** The crash test's hook at each checkout step (checkpoints.ts). Default: none. */
@@ -290,6 +296,8 @@ export function createApp(options: AppOptions): {
     uploads: createUploadService({
       secret: uploads.secret,
       publicUrl: options.publicUrl,
+      storage: uploads.storage,
+      partBytes: uploads.partBytes ?? UPLOAD_PART_BYTES,
       now,
       // A PBN is for a parent whose hands the caller may reach (their own content, for a Publisher).
       reachParent: (caller, parent) => hands.handsByParentId(caller, parent),
@@ -347,7 +355,7 @@ export function createApp(options: AppOptions): {
   if (options.environment !== 'production') app.route('/', devRoutes(outbox));
   app.route('/', sales.routes);
   app.route('/', captchaRoutes(captchaWidget));
-  app.route('/', uploadRoutes({ ...uploads, now }));
+  app.route('/', uploadRoutes({ secret: uploads.secret, storage: uploads.storage, now }));
   app.use(
     '/graphql',
     requestBodyLimit({

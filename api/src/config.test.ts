@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         demoSeed: true,
         mail: { kind: 'outbox' },
         uploadSecret: undefined,
+        storage: { kind: 'local' },
         payments: { kind: 'local' },
       },
     });
@@ -59,6 +60,13 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:p%40ss@smtp.tenace.example',
       SMTP_FROM: 'Tenace <noreply@tenace.example>',
       UPLOAD_SECRET: UPLOAD_SECRET,
+      STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.tenace.example',
+      S3_REGION: 'eu-west-1',
+      S3_BUCKET: 'tenace-uploads',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      S3_FORCE_PATH_STYLE: 'false',
       ...STRIPE,
     });
     expect(config).toEqual({
@@ -94,6 +102,15 @@ describe('loadConfig', () => {
           from: 'Tenace <noreply@tenace.example>',
         },
         uploadSecret: UPLOAD_SECRET,
+        storage: {
+          kind: 's3',
+          endpoint: 'https://s3.tenace.example',
+          region: 'eu-west-1',
+          bucket: 'tenace-uploads',
+          accessKeyId: 'key-id',
+          secretAccessKey: 'secret-key',
+          forcePathStyle: false,
+        },
         payments: {
           kind: 'stripe',
           secretKey: 'sk_live_key',
@@ -154,6 +171,31 @@ describe('loadConfig', () => {
         "GEOLOCATION_URL must be an http(s) URL with {ip} in it, not 'https://ipapi.co/json/'",
         "DEMO_SEED must be true or false, not 'maybe'",
       ],
+    });
+  });
+
+  it('takes S3 storage with its credentials, in the path of an endpoint by default', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'k' };
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatchObject({
+      ok: true,
+      value: { storage: { kind: 's3', region: 'us-east-1', forcePathStyle: true } },
+    });
+    expect(loadConfig(s3)).toMatchObject({
+      ok: true,
+      value: { storage: { endpoint: undefined, forcePathStyle: false } },
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_ENDPOINT: 'minio:9000' })).toEqual({
+      ok: false,
+      problems: [
+        "S3_ENDPOINT must be an http(s) URL, not 'minio:9000'",
+        'S3_BUCKET is required when STORAGE is s3',
+        'S3_ACCESS_KEY_ID is required when STORAGE is s3',
+        'S3_SECRET_ACCESS_KEY is required when STORAGE is s3',
+      ],
+    });
+    expect(loadConfig({ STORAGE: 'gcs' })).toEqual({
+      ok: false,
+      problems: ["STORAGE must be one of local, s3, not 'gcs'"],
     });
   });
 

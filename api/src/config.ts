@@ -6,6 +6,7 @@ import { type MailConfig, readMailConfig } from './mail/smtp-config.js';
 import { CHECKOUT_STEPS, type CheckoutStep } from './payments/checkpoints.js';
 import { readPaymentConfig } from './payments/payment-config.js';
 import type { PaymentOptions } from './payments/sales-wiring.js';
+import { readStorageConfig, type StorageConfig } from './uploads/storage-config.js';
 
 /** Where the server runs: `production` refuses the embedded development adapters. */
 export const ENVIRONMENTS = ['development', 'test', 'production'] as const;
@@ -36,6 +37,8 @@ export interface Config {
   readonly mail: MailConfig;
   /** The key signing upload URLs; undefined: a random one per process (not in production). */
   readonly uploadSecret: string | undefined;
+  /** Where uploads go: DATA_DIR/uploads or an S3-compatible bucket. */
+  readonly storage: StorageConfig;
   /** Stripe with its keys, or the embedded local provider (not in production). */
   readonly payments: PaymentOptions;
   /** The crash test's checkout step to die at (checkpoints.ts); never in production. */
@@ -83,6 +86,13 @@ export const CONFIG_DEFAULTS = {
   SMTP_PASSWORD: '(unset: no AUTH)',
   SMTP_FROM: '(required with SMTP)',
   UPLOAD_SECRET: '(unset: a random key per process; required in production)',
+  STORAGE: 'local',
+  S3_ENDPOINT: '(unset: AWS S3 itself)',
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: '(required with STORAGE=s3)',
+  S3_ACCESS_KEY_ID: '(required with STORAGE=s3)',
+  S3_SECRET_ACCESS_KEY: '(required with STORAGE=s3)',
+  S3_FORCE_PATH_STYLE: '(unset: true with S3_ENDPOINT, else false)',
   STRIPE_SECRET_KEY: '(unset: the embedded local provider; required in production)',
   STRIPE_WEBHOOK_SECRET: '(required with STRIPE_SECRET_KEY)',
   STRIPE_PUBLISHABLE_KEY: '(required with STRIPE_SECRET_KEY)',
@@ -186,6 +196,19 @@ export function loadConfig(
   else if (uploadSecret !== undefined && uploadSecret.length < MIN_UPLOAD_SECRET_LENGTH)
     problems.push(`UPLOAD_SECRET must be at least ${MIN_UPLOAD_SECRET_LENGTH} characters long`);
 
+  const storage = readStorageConfig(
+    {
+      STORAGE: read('STORAGE'),
+      S3_ENDPOINT: read('S3_ENDPOINT'),
+      S3_REGION: read('S3_REGION'),
+      S3_BUCKET: read('S3_BUCKET'),
+      S3_ACCESS_KEY_ID: read('S3_ACCESS_KEY_ID'),
+      S3_SECRET_ACCESS_KEY: read('S3_SECRET_ACCESS_KEY'),
+      S3_FORCE_PATH_STYLE: read('S3_FORCE_PATH_STYLE'),
+    },
+    problems,
+  );
+
   const payments = readPaymentConfig(
     {
       STRIPE_SECRET_KEY: read('STRIPE_SECRET_KEY'),
@@ -209,6 +232,7 @@ export function loadConfig(
     problems.length > 0 ||
     payments === undefined ||
     mail === undefined ||
+    storage === undefined ||
     environment === undefined ||
     !database.ok ||
     publicUrl === undefined ||
@@ -238,6 +262,7 @@ export function loadConfig(
       demoSeed,
       mail,
       uploadSecret,
+      storage,
       payments,
       crashAtCheckoutStep,
     },

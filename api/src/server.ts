@@ -22,6 +22,7 @@ import { seedDemoData } from './seed/demo-seed.js';
 import { HOUSEKEEPING_INTERVAL_MS } from './services/housekeeping.js';
 import { RECONCILE_INTERVAL_MS } from './services/sales/reconciliation.js';
 import { createLocalDiskStorage } from './uploads/local-disk-storage.js';
+import { createS3Storage } from './uploads/s3-storage.js';
 
 /** How long shutdown waits for requests in flight before closing anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -108,7 +109,10 @@ export async function startServer(
     }),
     uploads: {
       secret: settings.uploadSecret ?? randomBytes(32).toString('base64url'),
-      storage: createLocalDiskStorage(join(settings.dataDir, 'uploads')),
+      storage:
+        settings.storage.kind === 's3'
+          ? createS3Storage(settings.storage)
+          : createLocalDiskStorage(join(settings.dataDir, 'uploads')),
     },
     ...(settings.geolocationUrl !== undefined && {
       geolocator: createHttpGeolocator({ urlTemplate: settings.geolocationUrl, logger }),

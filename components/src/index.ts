@@ -137,6 +137,8 @@ export type {
   HistoryPanelProps,
 } from './HistoryPanel/HistoryPanel.js';
 export { HistoryPanel } from './HistoryPanel/HistoryPanel.js';
+export type { ImageUploadProps } from './ImageUpload/ImageUpload.js';
+export { ImageUpload } from './ImageUpload/ImageUpload.js';
 export type { Catalogue } from './i18n/catalogue.js';
 export { en } from './i18n/en.js';
 export type { Language } from './i18n/instance.js';

@@ -124,7 +124,7 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     currencyEnum: () => ({ query: '{ currencyEnum }' }),
     createUploadUrl: () => ({
       query:
-        'mutation { createUploadUrl(folder: avatars, fileName: "a.png", contentType: "image/png", size: 10) { url } }',
+        'mutation { createUploadUrl(folder: avatars, fileName: "a.png", contentType: "image/png", size: 10) { uploadId } }',
     }),
     myCapabilities: () => ({ query: '{ myCapabilities }' }),
     createProductLink: (ids) => ({
@@ -136,6 +136,10 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     auditLog: (ids) => ({
       query: `{ auditLog(entityType: Product, entityId: ${ids.set}) { id } }`,
     }),
+    completeUpload: () => ({
+      query: 'mutation { completeUpload(uploadId: "x", receipts: []) { path } }',
+    }),
+    abortUpload: () => ({ query: 'mutation { abortUpload(uploadId: "x") }' }),
   };
 
 interface Ids {

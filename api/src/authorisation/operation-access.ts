@@ -123,6 +123,9 @@ export const OPERATION_ACCESS = {
   createProductLink: owned(STAFF, 'product'),
   deleteProductLink: owned(STAFF, 'product'),
   auditLog: owned(STAFF, 'product', 'subscription', 'article'),
+  // Multipart uploads (admin.md §7 "Uploads").
+  completeUpload: STAFF,
+  abortUpload: STAFF,
 } as const satisfies Readonly<Record<string, Policy>>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;

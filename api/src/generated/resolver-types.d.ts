@@ -10,11 +10,13 @@ import type {
   DiscountType,
   HandStatus,
   Language,
+  MutationAbortUploadArgs,
   MutationActivateUserArgs,
   MutationAttachPaymentMethodArgs,
   MutationCancelSubscriptionArgs,
   MutationChangeSubscriptionArgs,
   MutationCompletePurchaseArgs,
+  MutationCompleteUploadArgs,
   MutationConfirmEmailArgs,
   MutationContactUsArgs,
   MutationCreateGiftArgs,
@@ -100,6 +102,7 @@ export type ObjectTypeName =
   | 'Collection'
   | 'CollectionSet'
   | 'CompanyDetails'
+  | 'CompletedUpload'
   | 'Gift'
   | 'Hand'
   | 'HeldPlan'
@@ -126,6 +129,7 @@ export type ObjectTypeName =
   | 'TagCacheEntry'
   | 'TagGroup'
   | 'TagSearchResult'
+  | 'UploadPart'
   | 'UploadUrl'
   | 'User'
   | 'UserHand'
@@ -166,6 +170,8 @@ export interface FieldArguments {
     signUpForSamples: MutationSignUpForSamplesArgs;
     contactUs: MutationContactUsArgs;
     createUploadUrl: MutationCreateUploadUrlArgs;
+    completeUpload: MutationCompleteUploadArgs;
+    abortUpload: MutationAbortUploadArgs;
   };
   Query: {
     userByToken: QueryUserByTokenArgs;
@@ -334,6 +340,10 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     vatNumber: string;
     email: string;
   };
+  CompletedUpload: {
+    path: string;
+    fileName: string;
+  };
   Gift: {
     toFirstName: string;
     toLastName: string;
@@ -394,6 +404,8 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     signUpForSamples: boolean | null | undefined;
     contactUs: boolean | null | undefined;
     createUploadUrl: R['UploadUrl'];
+    completeUpload: R['CompletedUpload'];
+    abortUpload: boolean;
   };
   PaidWith: {
     type: PaymentType;
@@ -613,8 +625,15 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     tags: readonly R['Tag'][];
     count: number;
   };
-  UploadUrl: {
+  UploadPart: {
+    number: number;
     url: string;
+    size: number;
+  };
+  UploadUrl: {
+    uploadId: string;
+    parts: readonly R['UploadPart'][];
+    partSize: number;
     path: string;
     fileName: string;
     contentType: string;

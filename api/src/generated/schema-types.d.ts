@@ -238,6 +238,14 @@ export interface CompanyDetails {
   email: string;
 }
 
+/** A completed upload: the stored file. */
+export interface CompletedUpload {
+  __typename?: 'CompletedUpload';
+  /** Where the stored picture is served (GET); PBN files are not served. */
+  path: string;
+  fileName: string;
+}
+
 /** The six currencies (storefront.md §1). */
 export type Currency = 'USD' | 'GBP' | 'EUR' | 'CAD' | 'AUD' | 'NZD';
 
@@ -377,11 +385,18 @@ export interface Mutation {
   /** Sends a message to the support team, and a copy to the sender in their language (the signed-in user's own, else this one). */
   contactUs: boolean | null;
   /**
-   * Signs the upload of one file (staff only): a png, jpeg or jpg picture of at most 100 kb, or a
+   * Opens the upload of one file (staff only): a png, jpeg or jpg picture of at most 100 kb, or a
    * .pbn file of a text/* type of at most 1024 KB for the hand parent it names. Refusals are
    * BAD_USER_INPUT with 'upload error: ' and the spec's message.
    */
   createUploadUrl: UploadUrl;
+  /**
+   * Stores the file once the receipt of every part is handed in (staff only, whoever opened the
+   * upload). Refusals are BAD_USER_INPUT: a part missing, the upload expired, finished or aborted.
+   */
+  completeUpload: CompletedUpload;
+  /** Drops an upload and the parts sent so far (staff only, whoever opened the upload). */
+  abortUpload: boolean;
 }
 
 /** The arguments of `Mutation.loginUser`. */
@@ -575,6 +590,17 @@ export interface MutationCreateUploadUrlArgs {
   size: number;
   parentType?: HandParentType | null;
   parentId?: number | null;
+}
+
+/** The arguments of `Mutation.completeUpload`. */
+export interface MutationCompleteUploadArgs {
+  uploadId: string;
+  receipts: readonly string[];
+}
+
+/** The arguments of `Mutation.abortUpload`. */
+export interface MutationAbortUploadArgs {
+  uploadId: string;
 }
 
 export interface PaginationInput {
@@ -1177,16 +1203,34 @@ export interface TagSearchResult {
 /** Where an upload goes: pictures under avatars, backgrounds or artwork; PBN files under pbns. */
 export type UploadFolder = 'avatars' | 'backgrounds' | 'artwork' | 'pbns';
 
-/** A signed URL allowing one PUT of one file, until it expires. */
+/**
+ * One part of an upload: PUT exactly `size` bytes of the file, from byte (number - 1) × partSize,
+ * to `url` with `Content-Type: contentType`. The answer is JSON `{ part, receipt }`; a refusal is
+ * `{ error }` with 'upload error: ' and the spec's message, and ends the upload.
+ */
+export interface UploadPart {
+  __typename?: 'UploadPart';
+  /** From 1. */
+  number: number;
+  url: string;
+  /** The part's size in bytes: partSize, the last part smaller. */
+  size: number;
+}
+
+/** An open upload of one file: its signed part URLs, valid until expiresAt. */
 export interface UploadUrl {
   __typename?: 'UploadUrl';
-  /** Where to PUT the file, with `Content-Type: contentType`. */
-  url: string;
-  /** Where the stored picture is served (GET), e.g. /uploads/avatars/….png; PBN files are not served. */
+  /** Names the upload for completeUpload and abortUpload. */
+  uploadId: string;
+  /** The parts to PUT, one at a time, in order. */
+  parts: UploadPart[];
+  /** The size of each part but the last, in bytes (5242880). */
+  partSize: number;
+  /** Where the stored picture will be served (GET), e.g. /uploads/avatars/….png; PBN files are not served. */
   path: string;
   /** The stored file's name: random for a picture; for a PBN, its name prefixed by the parent's type and id. */
   fileName: string;
-  /** The Content-Type the PUT must send. */
+  /** The Content-Type every part's PUT must send. */
   contentType: string;
   /** The largest file accepted, in bytes. */
   maxBytes: number;

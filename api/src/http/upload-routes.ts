@@ -6,10 +6,12 @@ import {
   UPLOAD_FOLDERS,
   UPLOAD_RULES,
   type UploadFolder,
+  type UploadRule,
 } from '../uploads/upload-folders.js';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.js';
 import { UploadRefusal } from '../uploads/upload-refusal.js';
-import { verifyUpload } from '../uploads/upload-signature.js';
+import { type PartGrant, verifyPart } from '../uploads/upload-signature.js';
+import { sealReceipt } from '../uploads/upload-tokens.js';
 import type { AppEnv } from './app-env.js';
 
 /** The names the server gives pictures: 32 hex digits and the extension. */
@@ -22,9 +24,12 @@ const isFolder = (folder: string): folder is UploadFolder =>
   (UPLOAD_FOLDERS as readonly string[]).includes(folder);
 
 /**
- * `PUT /uploads/<folder>/<name>?contentType&maxBytes&expires&signature` stores one file that
- * `createUploadUrl` signed: the signature, its expiry, the Content-Type and the size (streamed,
- * refused as soon as it passes the limit) are checked here, whatever the client checked.
+ * `PUT /uploads/<folder>/<name>?uploadId&part&bytes&contentType&expires&signature` takes one part
+ * of an upload `createUploadUrl` opened (admin.md §7): the signature, its expiry, the
+ * Content-Type, the size (streamed, refused as soon as it passes the part's) and, in the first
+ * part, the format's signature are checked here, whatever the client checked. A part refused for
+ * its bytes ends the upload, so nothing of it stays stored. A part taken answers
+ * `{ part, receipt }`; `completeUpload` wants every receipt.
  * `GET /uploads/<folder>/<name>` serves the pictures, with their own content type only.
  */
 export function uploadRoutes(options: {
@@ -38,49 +43,68 @@ export function uploadRoutes(options: {
       headers: { 'content-type': 'application/json' },
     });
 
+  /** The part's bytes, all of them and no more than its grant allows. */
+  const partBytes = async (
+    body: ReadableStream<Uint8Array> | null,
+    grant: PartGrant,
+    rule: UploadRule,
+  ) => {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of checkedBody(body, {
+      contentType: grant.contentType,
+      maxBytes: grant.bytes,
+      maxKb: rule.maxKb,
+      extensions: rule.extensions,
+      startsFile: grant.part === 1,
+    }))
+      chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
+    if (bytes.length !== grant.bytes) throw new UploadRefusal(400, UPLOAD_MESSAGES.partSize);
+    return bytes;
+  };
+
   return new Hono<AppEnv>()
     .put('/uploads/:folder/:name', async (c) => {
       const { folder, name } = c.req.param();
       const query = (key: string) => c.req.query(key) ?? '';
-      const grant = {
+      const grant: PartGrant = {
         key: `${folder}/${name}`,
+        uploadId: query('uploadId'),
+        part: Number(query('part')),
+        bytes: Number(query('bytes')),
         contentType: query('contentType'),
-        maxBytes: Number(query('maxBytes')),
         expires: Number(query('expires')),
       };
       if (
         !isFolder(folder) ||
         !STORED_NAME.test(name) ||
-        !verifyUpload(options.secret, grant, query('signature'))
+        !verifyPart(options.secret, grant, query('signature'))
       )
         return refuse(403, UPLOAD_MESSAGES.badLink);
       if (grant.expires * 1000 <= options.now().getTime())
         return refuse(403, UPLOAD_MESSAGES.expired);
 
       const rule = UPLOAD_RULES[folder];
-      const sent = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (sent !== grant.contentType)
-        return refuse(415, UPLOAD_MESSAGES.wrongType(rule.extensions));
-      const length = Number(c.req.header('content-length') ?? '0');
-      if (length > grant.maxBytes) return refuse(413, UPLOAD_MESSAGES.tooLarge(rule.maxKb));
-
-      let created: boolean;
       try {
-        created = await options.storage.write(
-          grant.key,
-          checkedBody(c.req.raw.body, {
-            contentType: grant.contentType,
-            maxBytes: grant.maxBytes,
-            maxKb: rule.maxKb,
-            extensions: rule.extensions,
-          }),
-        );
+        const sent = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+        if (sent !== grant.contentType)
+          throw new UploadRefusal(415, UPLOAD_MESSAGES.wrongType(rule.extensions));
+        if (Number(c.req.header('content-length') ?? '0') > grant.bytes)
+          throw new UploadRefusal(413, UPLOAD_MESSAGES.tooLarge(rule.maxKb));
+        const bytes = await partBytes(c.req.raw.body, grant, rule);
+        const etag = await options.storage.writePart(grant.key, grant.uploadId, grant.part, bytes);
+        if (etag === undefined) return refuse(409, UPLOAD_MESSAGES.notOpen);
+        const receipt = sealReceipt(options.secret, {
+          storageId: grant.uploadId,
+          number: grant.part,
+          etag,
+        });
+        return c.json({ part: grant.part, receipt });
       } catch (error) {
-        if (error instanceof UploadRefusal) return refuse(error.status, error.message);
-        throw error;
+        if (!(error instanceof UploadRefusal)) throw error;
+        await options.storage.abortUpload(grant.key, grant.uploadId);
+        return refuse(error.status, error.message);
       }
-      if (!created) return refuse(409, UPLOAD_MESSAGES.alreadyUploaded);
-      return c.json({ path: `/uploads/${grant.key}`, fileName: name }, 201);
     })
     .get('/uploads/:folder/:name', async (c) => {
       const { folder, name } = c.req.param();

@@ -99,7 +99,10 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [UPLOAD_MESSAGES.empty]: 'uploadfout: Het bestand is leeg',
   [UPLOAD_MESSAGES.badLink]: 'uploadfout: De uploadlink is niet geldig',
   [UPLOAD_MESSAGES.expired]: 'uploadfout: De uploadlink is verlopen',
-  [UPLOAD_MESSAGES.alreadyUploaded]: 'uploadfout: Dit bestand is al geüpload',
+  [UPLOAD_MESSAGES.notOpen]: 'uploadfout: Deze upload is al afgerond of geannuleerd',
+  [UPLOAD_MESSAGES.partSize]:
+    'uploadfout: Een deel heeft niet de grootte waarvoor de link is gemaakt',
+  [UPLOAD_MESSAGES.missingPart]: 'uploadfout: Een deel van het bestand is niet geüpload',
   [UPLOAD_MESSAGES.parentRequired]:
     'uploadfout: Een PBN-bestand hoort bij een set, collectie of artikel',
   'there was a problem': 'Er is een probleem opgetreden',

@@ -13,21 +13,24 @@ export interface BodyLimits {
   readonly maxBytes: number;
   readonly maxKb: number;
   readonly extensions: readonly string[];
+  /** Whether the body is the file's first part, whose first bytes must be its format's signature. */
+  readonly startsFile: boolean;
 }
 
 /**
  * The request body's chunks, passed on as they arrive, refused with an {@link UploadRefusal} as
- * soon as more than `maxBytes` have come (the rest is never read), when a picture does not start
- * with its format's signature (a renamed file is not a png), or when it is empty.
+ * soon as more than `maxBytes` have come (the rest is never read), when a picture's first part
+ * does not start with its format's signature (admin.md §5: the content decides, so a renamed
+ * file is not a png), or when it is empty.
  *
  * @example
- * await storage.write(key, checkedBody(request.body, { contentType: 'image/png', maxBytes: 102400, maxKb: 100, extensions }));
+ * for await (const chunk of checkedBody(request.body, { contentType: 'image/png', maxBytes: 102400, maxKb: 100, extensions, startsFile: true })) chunks.push(chunk);
  */
 export async function* checkedBody(
   body: ReadableStream<Uint8Array> | null,
   limits: BodyLimits,
 ): AsyncGenerator<Uint8Array> {
-  const signature = SIGNATURES[limits.contentType] ?? [];
+  const signature = (limits.startsFile && SIGNATURES[limits.contentType]) || [];
   let total = 0;
   if (body !== null) {
     for await (const chunk of body) {

@@ -1,16 +1,42 @@
 /**
  * Where uploaded files live (DESIGN.md "Decisions": object storage is a real adapter plus an
- * embedded default). Keys are `<folder>/<name>`, names made by the server.
+ * embedded default; admin.md §7 "Uploads": in parts, one at a time). Keys are `<folder>/<name>`,
+ * names made by the server. Every adapter passes the same suite (object-storage.conformance.ts).
  */
 export interface ObjectStorage {
+  /** Opens a multipart upload of `key` and answers its id. */
+  startUpload(key: string, contentType: string): Promise<string>;
   /**
-   * Stores the bytes under `key`; false when a file is already there (it is kept: stored files
-   * never change, so they may be cached for good). The file appears whole or not at all: when
-   * `body` throws (a size or type refusal), nothing is stored and the error is rethrown.
+   * Stores part `number` (from 1) of an open upload and answers its entity tag, which
+   * {@link completeUpload} needs, or undefined when the upload is not open. A part sent again
+   * replaces the earlier one.
    */
-  write(key: string, body: AsyncIterable<Uint8Array>): Promise<boolean>;
-  /** The file's bytes and size, or undefined when there is none. */
-  read(
+  writePart(
     key: string,
-  ): Promise<{ readonly body: ReadableStream<Uint8Array>; readonly size: number } | undefined>;
+    uploadId: string,
+    number: number,
+    bytes: Uint8Array,
+  ): Promise<string | undefined>;
+  /**
+   * Joins the parts, in the order of their numbers, into the file at `key`; the file appears whole
+   * or not at all. False, with nothing stored, when the upload is not open (finished, aborted or
+   * unknown), a part is not there with its entity tag, or a file is already at `key` (stored files
+   * never change, so they may be cached for good).
+   */
+  completeUpload(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<boolean>;
+  /** Drops an open upload and its parts; nothing happens when it is not open. */
+  abortUpload(key: string, uploadId: string): Promise<void>;
+  /** The file's bytes and size, or undefined when there is none. */
+  read(key: string): Promise<StoredFile | undefined>;
+}
+
+/** A part {@link ObjectStorage.writePart} stored. */
+export interface StoredPart {
+  readonly number: number;
+  readonly etag: string;
+}
+
+export interface StoredFile {
+  readonly body: ReadableStream<Uint8Array>;
+  readonly size: number;
 }

@@ -12,6 +12,8 @@ export const UPLOAD_MESSAGES = {
   empty: `${UPLOAD_ERROR_PREFIX}The file is empty`,
   badLink: `${UPLOAD_ERROR_PREFIX}The upload link is not valid`,
   expired: `${UPLOAD_ERROR_PREFIX}The upload link has expired`,
-  alreadyUploaded: `${UPLOAD_ERROR_PREFIX}This file has already been uploaded`,
+  notOpen: `${UPLOAD_ERROR_PREFIX}This upload is finished or was cancelled`,
+  partSize: `${UPLOAD_ERROR_PREFIX}A part is not the size its link was made for`,
+  missingPart: `${UPLOAD_ERROR_PREFIX}A part of the file has not been uploaded`,
   parentRequired: `${UPLOAD_ERROR_PREFIX}A PBN file needs the set, collection or article it is for`,
 } as const;

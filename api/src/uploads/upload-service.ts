@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { fail, type Outcome, succeed } from '../failure.js';
 import type { MutationCreateUploadUrlArgs } from '../generated/schema-types.js';
-import type { Caller } from '../services/accounts/session-service.js';
+import { type Caller, requireUser } from '../services/accounts/session-service.js';
 import type { HandParentType } from '../services/hands/hand-service.js';
-import { extensionOf, UPLOAD_RULES } from './upload-folders.js';
+import type { ObjectStorage } from './object-storage.js';
+import { extensionOf, UPLOAD_RULES, type UploadFolder } from './upload-folders.js';
 import { UPLOAD_MESSAGES } from './upload-messages.js';
-import { UPLOAD_URL_LIFETIME_MS, uploadQuery } from './upload-signature.js';
+import { partSizes } from './upload-parts.js';
+import { partQuery, UPLOAD_URL_LIFETIME_MS } from './upload-signature.js';
+import { openReceipt, openTicket, sealTicket, type UploadTicket } from './upload-tokens.js';
 
 /** `createUploadUrl`'s answer (schema/uploads.graphql). */
 export interface UploadUrl {
-  readonly url: string;
+  readonly uploadId: string;
+  readonly parts: readonly {
+    readonly number: number;
+    readonly url: string;
+    readonly size: number;
+  }[];
+  readonly partSize: number;
   readonly path: string;
   readonly fileName: string;
   readonly contentType: string;
@@ -18,14 +27,23 @@ export interface UploadUrl {
   readonly expiresAt: string;
 }
 
+/** `completeUpload`'s answer: where the file now is. */
+export interface CompletedUpload {
+  readonly path: string;
+  readonly fileName: string;
+}
+
 /** The longest part of an uploaded PBN's own name kept in the stored name. */
 const PBN_NAME_MAX = 80;
 
 export interface UploadServiceDeps {
-  /** The key signing upload URLs. */
+  /** The key signing part URLs, upload ids and part receipts. */
   readonly secret: string;
-  /** Where the server is reached, for the absolute URL. */
+  /** Where the server is reached, for the absolute URLs. */
   readonly publicUrl: string;
+  readonly storage: ObjectStorage;
+  /** The size of each part but the last (upload-parts.ts: 5242880 bytes). */
+  readonly partBytes: number;
   readonly now: () => Date;
   /** Whether the caller may reach the hand parent a PBN is uploaded for (NOT_FOUND otherwise). */
   readonly reachParent: (
@@ -37,12 +55,28 @@ export interface UploadServiceDeps {
 export type UploadService = ReturnType<typeof createUploadService>;
 
 /**
- * Signs uploads (admin.md §7 "Uploads", hands.md §7): checks the file's declared type and size
- * against its folder's rule, names it (random under avatars, backgrounds and artwork; a PBN keeps
- * its name, prefixed by its parent's type and id and a random part), and signs a URL that allows
- * one PUT of that file for {@link UPLOAD_URL_LIFETIME_MS}.
+ * Multipart uploads (admin.md §7 "Uploads": signed, in parts sent one at a time; hands.md §7):
+ * `createUploadUrl` checks the file's declared type and size against its folder's rule, names it
+ * (random under avatars, backgrounds and artwork; a PBN keeps its name, prefixed by its parent's
+ * type and id and a random part), opens the upload in storage and signs one URL per part, valid
+ * for {@link UPLOAD_URL_LIFETIME_MS}. The parts go to upload-routes.ts, which checks their bytes
+ * and answers a receipt each; `completeUpload` joins them when every part's receipt is handed in,
+ * `abortUpload` drops them.
  */
 export function createUploadService(deps: UploadServiceDeps) {
+  /** The open upload `uploadId` stands for, if the caller opened it. */
+  const ticketOf = async (caller: Caller, uploadId: string): Promise<UploadTicket | undefined> => {
+    const ticket = openTicket(deps.secret, uploadId);
+    const viewer = await caller.viewer();
+    return ticket !== undefined && viewer.kind === 'user' && viewer.user.id === ticket.userId
+      ? ticket
+      : undefined;
+  };
+  const located = (key: string): CompletedUpload => ({
+    path: `/uploads/${key}`,
+    fileName: key.slice(key.indexOf('/') + 1),
+  });
+
   return {
     async createUploadUrl(
       caller: Caller,
@@ -69,20 +103,70 @@ export function createUploadService(deps: UploadServiceDeps) {
         if (!reached.ok) return reached;
         name = `${parentType}-${parentId}-${randomBytes(4).toString('hex')}-${safeName(request.fileName)}`;
       }
+      const signedIn = await requireUser(caller);
+      if (!signedIn.ok) return signedIn;
 
       const key = `${request.folder}/${name}`;
-      // Whole seconds in the URL; the answer gives the same instant.
+      const storageId = await deps.storage.startUpload(key, contentType);
+      // Whole seconds in the URLs; the answer gives the same instant.
       const expires = Math.floor((deps.now().getTime() + UPLOAD_URL_LIFETIME_MS) / 1000);
-      const expiresAt = new Date(expires * 1000).toISOString();
-      const query = uploadQuery(deps.secret, { key, contentType, maxBytes, expires });
+      const sizes = partSizes(request.size, deps.partBytes);
+      const parts = sizes.map((bytes, index) => {
+        const grant = { key, uploadId: storageId, part: index + 1, bytes, contentType, expires };
+        const url = `${deps.publicUrl}/uploads/${key}?${partQuery(deps.secret, grant)}`;
+        return { number: grant.part, url, size: bytes };
+      });
+      const ticket: UploadTicket = {
+        key,
+        storageId,
+        parts: parts.length,
+        expires,
+        userId: signedIn.value.user.id,
+      };
       return succeed({
-        url: `${deps.publicUrl}/uploads/${key}?${query}`,
-        path: `/uploads/${key}`,
-        fileName: name,
+        uploadId: sealTicket(deps.secret, ticket),
+        parts,
+        partSize: deps.partBytes,
+        ...located(key),
         contentType,
         maxBytes,
-        expiresAt,
+        expiresAt: new Date(expires * 1000).toISOString(),
       });
+    },
+
+    /** Joins the parts once the receipt of each is handed in, in any order, each once. */
+    async completeUpload(
+      caller: Caller,
+      request: { readonly uploadId: string; readonly receipts: readonly string[] },
+    ): Promise<Outcome<CompletedUpload>> {
+      const ticket = await ticketOf(caller, request.uploadId);
+      if (ticket === undefined) return fail('BAD_USER_INPUT', UPLOAD_MESSAGES.badLink);
+      if (ticket.expires * 1000 <= deps.now().getTime()) {
+        await deps.storage.abortUpload(ticket.key, ticket.storageId);
+        return fail('BAD_USER_INPUT', UPLOAD_MESSAGES.expired);
+      }
+      const receipts = request.receipts.map((token) => openReceipt(deps.secret, token));
+      const parts = receipts.flatMap((receipt) =>
+        receipt?.storageId === ticket.storageId ? [receipt] : [],
+      );
+      if (parts.length !== receipts.length) return fail('BAD_USER_INPUT', UPLOAD_MESSAGES.badLink);
+      const numbers = new Set(parts.map((part) => part.number));
+      if (numbers.size !== parts.length || numbers.size !== ticket.parts)
+        return fail('BAD_USER_INPUT', UPLOAD_MESSAGES.missingPart);
+      const completed = await deps.storage.completeUpload(ticket.key, ticket.storageId, parts);
+      if (!completed) return fail('BAD_USER_INPUT', UPLOAD_MESSAGES.notOpen);
+      return succeed(located(ticket.key));
+    },
+
+    /** Drops an open upload and its parts (also once its links have expired). */
+    async abortUpload(
+      caller: Caller,
+      request: { readonly uploadId: string },
+    ): Promise<Outcome<boolean>> {
+      const ticket = await ticketOf(caller, request.uploadId);
+      if (ticket === undefined) return fail('BAD_USER_INPUT', UPLOAD_MESSAGES.badLink);
+      await deps.storage.abortUpload(ticket.key, ticket.storageId);
+      return succeed(true);
     },
   };
 }

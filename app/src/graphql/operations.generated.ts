@@ -6,6 +6,7 @@ import type {
   Currency,
   DateTime,
   DiscountType,
+  HandParentType,
   Language,
   LocaleInput,
   PaginationInput,
@@ -16,6 +17,7 @@ import type {
   PurchaseStatus,
   PurchaseType,
   PurchaseUserInput,
+  UploadFolder,
   UserHandStatus,
   UserType,
 } from '@tenace/api/schema-types';
@@ -118,6 +120,12 @@ export type ArticleSummaryFragment = {
   freeToRead: boolean;
   canRead: boolean;
 };
+
+/** What `mutation AbortUpload` answers (app/src/graphql/AbortUpload.graphql). */
+export type AbortUploadMutation = { abortUpload: boolean };
+
+/** The variables of `mutation AbortUpload`. */
+export type AbortUploadMutationVariables = { uploadId: string };
 
 /** What `mutation AttachPaymentMethod` answers (app/src/graphql/Account.graphql). */
 export type AttachPaymentMethodMutation = {
@@ -442,6 +450,12 @@ export type PurchaseByStripeIdQuery = {
 /** The variables of `query PurchaseByStripeId`. */
 export type PurchaseByStripeIdQueryVariables = { stripeId: string };
 
+/** What `mutation CompleteUpload` answers (app/src/graphql/CompleteUpload.graphql). */
+export type CompleteUploadMutation = { completeUpload: { path: string; fileName: string } };
+
+/** The variables of `mutation CompleteUpload`. */
+export type CompleteUploadMutationVariables = { uploadId: string; receipts: readonly string[] };
+
 /** What `mutation ConfirmEmail` answers (app/src/graphql/ConfirmEmail.graphql). */
 export type ConfirmEmailMutation = { confirmEmail: boolean | null };
 
@@ -459,6 +473,25 @@ export type ContactUsMutationVariables = {
   phone?: string | null;
   message: string;
   language?: Language | null;
+};
+
+/** What `mutation CreateUploadUrl` answers (app/src/graphql/CreateUploadUrl.graphql). */
+export type CreateUploadUrlMutation = {
+  createUploadUrl: {
+    uploadId: string;
+    contentType: string;
+    parts: { number: number; url: string; size: number }[];
+  };
+};
+
+/** The variables of `mutation CreateUploadUrl`. */
+export type CreateUploadUrlMutationVariables = {
+  folder: UploadFolder;
+  fileName: string;
+  contentType: string;
+  size: number;
+  parentType?: HandParentType | null;
+  parentId?: number | null;
 };
 
 /** What `query CurrentUser` answers (app/src/graphql/CurrentUser.graphql). */

@@ -214,6 +214,20 @@ export const en = {
     title: 'Preview',
     close: 'Close Preview',
   },
+  /** ImageUpload: a picture field of the admin forms (admin.md §5). */
+  imageUpload: {
+    none: 'No picture',
+    preview: '{{label}}: preview',
+    choose: 'Choose a picture',
+    replace: 'Replace',
+    remove: 'Remove',
+    keep: 'Keep',
+    confirmRemove: 'Remove this picture?',
+    uploading: 'Uploading',
+    uploaded: 'Picture uploaded',
+    removed: 'Picture removed',
+    failed: 'upload error: The picture could not be uploaded',
+  },
   /** The store components' texts (`store-en.ts`, `store-nl.ts`). */
   store: storeEn,
 } as const;

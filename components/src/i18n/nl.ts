@@ -201,6 +201,19 @@ export const nl: Catalogue = {
     title: 'Voorbeeld',
     close: 'Voorbeeld sluiten',
   },
+  imageUpload: {
+    none: 'Geen afbeelding',
+    preview: '{{label}}: voorbeeld',
+    choose: 'Kies een afbeelding',
+    replace: 'Vervangen',
+    remove: 'Verwijderen',
+    keep: 'Behouden',
+    confirmRemove: 'Deze afbeelding verwijderen?',
+    uploading: 'Bezig met uploaden',
+    uploaded: 'Afbeelding geüpload',
+    removed: 'Afbeelding verwijderd',
+    failed: 'uploadfout: De afbeelding kon niet worden geüpload',
+  },
   /** The store components' texts (`store-en.ts`, `store-nl.ts`). */
   store: storeNl,
 };
