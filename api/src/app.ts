@@ -65,6 +65,7 @@ import { catalogueResolvers } from './resolvers/catalogue.js';
 import { handResolvers } from './resolvers/hands.js';
 import { legalResolvers } from './resolvers/legal.js';
 import { salesResolvers } from './resolvers/sales.js';
+import { staffResolvers } from './resolvers/staff.js';
 import { subscriptionResolvers } from './resolvers/subscriptions.js';
 import { uploadResolvers } from './resolvers/uploads.js';
 import { createScryptHasher, type PasswordHasher } from './security/password-hasher.js';
@@ -77,8 +78,10 @@ import { createCatalogueService } from './services/catalogue/catalogue-service.j
 import { createHandService } from './services/hands/hand-service.js';
 import { createHousekeeping } from './services/housekeeping.js';
 import { createLocaleService } from './services/locale/locale-service.js';
+import { createStaffService } from './services/staff/staff-service.js';
 import { createSubscriptionService } from './services/subscriptions/subscription-service.js';
 import { createContactService } from './services/support/contact.js';
+import type { ExternalLink } from './staff/external-links.js';
 import { createLocalDiskStorage } from './uploads/local-disk-storage.js';
 import type { ObjectStorage } from './uploads/object-storage.js';
 import { createUploadService } from './uploads/upload-service.js';
@@ -120,6 +123,8 @@ export interface AppOptions {
   readonly checkpoint?: Checkpoint;
   /** The built store app to serve for every other GET path (app-routes.ts). Default: none. */
   readonly appDir?: string;
+  /** The Admin's External links menu (config.ts ADMIN_EXTERNAL_LINKS). Default: none. */
+  readonly adminExternalLinks?: readonly ExternalLink[];
 }
 
 // Parsing the SDL once per process keeps each app (one per test) cheap to make.
@@ -277,6 +282,7 @@ export function createApp(options: AppOptions): {
       // A PBN is for a parent whose hands the caller may reach (their own content, for a Publisher).
       reachParent: (caller, parent) => hands.handsByParentId(caller, parent),
     }),
+    staff: createStaffService(options.adminExternalLinks ?? []),
   };
 
   typeDefs ??= loadTypeDefs();
@@ -292,6 +298,7 @@ export function createApp(options: AppOptions): {
           salesResolvers,
           uploadResolvers,
           legalResolvers,
+          staffResolvers,
         ]),
         OPERATION_ACCESS,
       ),

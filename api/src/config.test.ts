@@ -33,6 +33,7 @@ describe('loadConfig', () => {
         mail: { kind: 'outbox' },
         uploadSecret: undefined,
         payments: { kind: 'local' },
+        adminExternalLinks: [],
       },
     });
   });
@@ -59,6 +60,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:p%40ss@smtp.tenace.example',
       SMTP_FROM: 'Tenace <noreply@tenace.example>',
       UPLOAD_SECRET: UPLOAD_SECRET,
+      ADMIN_EXTERNAL_LINKS:
+        '{"Payments":"https://dashboard.stripe.com","Errors":"https://sentry.io/tenace"}',
       ...STRIPE,
     });
     expect(config).toEqual({
@@ -100,6 +103,10 @@ describe('loadConfig', () => {
           webhookSecret: 'whsec_key',
           publishableKey: 'pk_live_key',
         },
+        adminExternalLinks: [
+          { name: 'Payments', url: 'https://dashboard.stripe.com' },
+          { name: 'Errors', url: 'https://sentry.io/tenace' },
+        ],
       },
     });
   });

@@ -103,6 +103,7 @@ export async function startServer(
     supportEmail: settings.supportEmail,
     mailTransport,
     payments: settings.payments,
+    adminExternalLinks: settings.adminExternalLinks,
     ...(settings.crashAtCheckoutStep !== undefined && {
       checkpoint: crashAt(settings.crashAtCheckoutStep),
     }),

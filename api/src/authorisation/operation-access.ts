@@ -83,4 +83,6 @@ export const OPERATION_ACCESS: Readonly<Record<string, Access>> = {
   restoreSubscription: 'signedIn',
   // Uploads (admin.md §7, hands.md §7): pictures and PBN files come from the admin screens.
   createUploadUrl: STAFF,
+  // The staff header (admin.md §2): the External links menu is the Admin's alone (§6).
+  adminExternalLinks: ['Admin'],
 };

@@ -5,6 +5,7 @@ import { catalogueResolvers } from '../resolvers/catalogue.js';
 import { handResolvers } from '../resolvers/hands.js';
 import { legalResolvers } from '../resolvers/legal.js';
 import { salesResolvers } from '../resolvers/sales.js';
+import { staffResolvers } from '../resolvers/staff.js';
 import { subscriptionResolvers } from '../resolvers/subscriptions.js';
 import { uploadResolvers } from '../resolvers/uploads.js';
 import { buildApiSchema, loadTypeDefs } from './schema.js';
@@ -24,6 +25,7 @@ describe('buildApiSchema', () => {
       handResolvers,
       salesResolvers,
       uploadResolvers,
+      staffResolvers,
     ]);
     const operations = [
       ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
