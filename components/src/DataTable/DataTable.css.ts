@@ -58,8 +58,6 @@ export const sortMark = style({
 
 export const checkColumn = style([column, { width: vars.size.target }]);
 
-export const body = style({});
-
 export const row = style({
   outline: 'none',
   selectors: {

@@ -116,7 +116,6 @@ export function DataTable<Item extends { readonly id: Key }>(props: DataTablePro
           ))}
         </TableHeader>
         <TableBody
-          className={styles.body}
           items={loading ? [] : items}
           dependencies={[columns, selecting]}
           renderEmptyState={() => (

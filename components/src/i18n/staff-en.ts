@@ -12,8 +12,6 @@ export const staffEn = {
     empty: 'Nothing to show.',
     error: 'The list could not be loaded.',
     select: 'Select',
-    sortedAscending: 'sorted ascending',
-    sortedDescending: 'sorted descending',
   },
   search: {
     label: 'Search',

@@ -7,8 +7,6 @@ export const staffNl: StaffCatalogue = {
     empty: 'Niets te tonen.',
     error: 'De lijst kon niet worden geladen.',
     select: 'Selecteren',
-    sortedAscending: 'oplopend gesorteerd',
-    sortedDescending: 'aflopend gesorteerd',
   },
   search: {
     label: 'Zoeken',
