@@ -105,6 +105,14 @@ describe('the admin area', () => {
     await asked;
     await page.getByRole('button', { name: /Rows per page.*10|10.*Rows per page/ }).waitFor();
 
+    // On a 375 px phone the header and the table fit the width: nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
+    await keepScreenshot(page, 'admin-authors-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // The account menu by keyboard: Customer area, then Log out.
     await page.getByRole('button', { name: 'Account menu for Ada' }).focus();
     await page.keyboard.press('Enter');

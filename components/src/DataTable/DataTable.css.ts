@@ -19,9 +19,12 @@ export const table = style({
 });
 
 export const header = style({
-  '@container': {
-    [NARROW]: { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, padding: vars.space.xs },
-  },
+  '@container': { [NARROW]: { display: 'block', padding: vars.space.xs } },
+});
+
+// On a phone the header row is a wrap of the columns' names, the sortable ones with their marks.
+globalStyle(`${header} > tr`, {
+  '@container': { [NARROW]: { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs } },
 });
 
 export const column = style({
