@@ -78,8 +78,10 @@ import { createCatalogueService } from './services/catalogue/catalogue-service.j
 import { createHandService } from './services/hands/hand-service.js';
 import { createHousekeeping } from './services/housekeeping.js';
 import { createLocaleService } from './services/locale/locale-service.js';
+import { createStaffService } from './services/staff/staff-service.js';
 import { createSubscriptionService } from './services/subscriptions/subscription-service.js';
 import { createContactService } from './services/support/contact.js';
+import type { ExternalLink } from './staff/external-links.js';
 import { createLocalDiskStorage } from './uploads/local-disk-storage.js';
 import type { ObjectStorage } from './uploads/object-storage.js';
 import { UPLOAD_PART_BYTES } from './uploads/upload-parts.js';
@@ -127,6 +129,8 @@ export interface AppOptions {
   readonly checkpoint?: Checkpoint;
   /** The built store app to serve for every other GET path (app-routes.ts). Default: none. */
   readonly appDir?: string;
+  /** The Admin's External links menu (config.ts ADMIN_EXTERNAL_LINKS). Default: none. */
+  readonly adminExternalLinks?: readonly ExternalLink[];
 }
 
 // Parsing the SDL once per process keeps each app (one per test) cheap to make.
@@ -308,6 +312,7 @@ export function createApp(options: AppOptions): {
       users,
       auditLog: createAuditLogRepository(database),
     }),
+    staff: createStaffService(options.adminExternalLinks ?? []),
   };
 
   typeDefs ??= loadTypeDefs();

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
         uploadSecret: undefined,
         storage: { kind: 'local' },
         payments: { kind: 'local' },
+        adminExternalLinks: [],
       },
     });
   });
@@ -67,6 +68,8 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'key-id',
       S3_SECRET_ACCESS_KEY: 'secret-key',
       S3_FORCE_PATH_STYLE: 'false',
+      ADMIN_EXTERNAL_LINKS:
+        '{"Payments":"https://dashboard.stripe.com","Errors":"https://sentry.io/tenace"}',
       ...STRIPE,
     });
     expect(config).toEqual({
@@ -117,6 +120,10 @@ describe('loadConfig', () => {
           webhookSecret: 'whsec_key',
           publishableKey: 'pk_live_key',
         },
+        adminExternalLinks: [
+          { name: 'Payments', url: 'https://dashboard.stripe.com' },
+          { name: 'Errors', url: 'https://sentry.io/tenace' },
+        ],
       },
     });
   });

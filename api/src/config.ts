@@ -6,6 +6,7 @@ import { type MailConfig, readMailConfig } from './mail/smtp-config.js';
 import { CHECKOUT_STEPS, type CheckoutStep } from './payments/checkpoints.js';
 import { readPaymentConfig } from './payments/payment-config.js';
 import type { PaymentOptions } from './payments/sales-wiring.js';
+import { type ExternalLink, parseExternalLinks } from './staff/external-links.js';
 import { readStorageConfig, type StorageConfig } from './uploads/storage-config.js';
 
 /** Where the server runs: `production` refuses the embedded development adapters. */
@@ -43,6 +44,8 @@ export interface Config {
   readonly payments: PaymentOptions;
   /** The crash test's checkout step to die at (checkpoints.ts); never in production. */
   readonly crashAtCheckoutStep: CheckoutStep | undefined;
+  /** The Admin's External links menu (admin.md §2), in order; empty: none configured. */
+  readonly adminExternalLinks: readonly ExternalLink[];
 }
 
 /** No secret selects the embedded development verifier (DESIGN.md "Decisions"). */
@@ -97,6 +100,7 @@ export const CONFIG_DEFAULTS = {
   STRIPE_WEBHOOK_SECRET: '(required with STRIPE_SECRET_KEY)',
   STRIPE_PUBLISHABLE_KEY: '(required with STRIPE_SECRET_KEY)',
   CRASH_AT_CHECKOUT_STEP: '(unset: none; the crash test only, refused in production)',
+  ADMIN_EXTERNAL_LINKS: '(unset: none)',
 } as const;
 
 /** The shortest upload signing key accepted: 32 characters. */
@@ -228,8 +232,12 @@ export function loadConfig(
       `CRASH_AT_CHECKOUT_STEP must be one of ${CHECKOUT_STEPS.join(', ')}, not '${crashText}'`,
     );
 
+  const adminExternalLinks = parseExternalLinks(read('ADMIN_EXTERNAL_LINKS'));
+  if (!adminExternalLinks.ok) problems.push(adminExternalLinks.message);
+
   if (
     problems.length > 0 ||
+    !adminExternalLinks.ok ||
     payments === undefined ||
     mail === undefined ||
     storage === undefined ||
@@ -265,6 +273,7 @@ export function loadConfig(
       storage,
       payments,
       crashAtCheckoutStep,
+      adminExternalLinks: adminExternalLinks.value,
     },
   };
 }

@@ -9,6 +9,7 @@ import type { HandService } from './services/hands/hand-service.js';
 import type { Housekeeping } from './services/housekeeping.js';
 import type { LocaleService, Origin } from './services/locale/locale-service.js';
 import type { SalesService } from './services/sales/sales-service.js';
+import type { StaffService } from './services/staff/staff-service.js';
 import type { SubscriptionService } from './services/subscriptions/subscription-service.js';
 import type { ContactService } from './services/support/contact.js';
 import type { UploadService } from './uploads/upload-service.js';
@@ -27,6 +28,7 @@ export interface Services {
   readonly contact: ContactService;
   readonly uploads: UploadService;
   readonly access: AccessService;
+  readonly staff: StaffService;
 }
 
 /** What every resolver receives first: the caller, the services and the request's logger. */

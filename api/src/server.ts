@@ -104,6 +104,7 @@ export async function startServer(
     supportEmail: settings.supportEmail,
     mailTransport,
     payments: settings.payments,
+    adminExternalLinks: settings.adminExternalLinks,
     ...(settings.crashAtCheckoutStep !== undefined && {
       checkpoint: crashAt(settings.crashAtCheckoutStep),
     }),

@@ -12,6 +12,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import {
+  ADMIN_AREA,
   EMBED_PAGE,
   LAYOUT_PAGES,
   type PageRouteEntry,
@@ -120,6 +121,7 @@ export function routePreloads(): Plugin {
           path: `/${entry.path}`,
         })),
         { entry: EMBED_PAGE, path: `/${EMBED_PAGE.path}` },
+        { entry: ADMIN_AREA, path: `/${ADMIN_AREA.path}` },
       ]);
       const preloads: RoutePreload[] = routes.map(({ entry, path }) => ({
         path,

@@ -235,6 +235,17 @@ export const LAYOUT_PAGES: readonly PageRouteEntry[] = [
   NOT_FOUND_PAGE('*'),
 ];
 
+/**
+ * The admin area (admin.md §2; DESIGN.md "app": areas with walls): its own layout, routes,
+ * documents and texts in a chunk of its own (src/admin), outside the store's layout. Its page
+ * module routes the paths under /admin itself (admin/admin-routes.ts).
+ */
+export const ADMIN_AREA: PageRouteEntry = {
+  path: 'admin/*',
+  page: 'admin/AdminArea',
+  handle: { bare: true, title: 'title.admin' },
+};
+
 /** The iframe embed for third-party sites: the player alone, outside the layout. */
 export const EMBED_PAGE: PageRouteEntry = {
   path: 'embed/hands/:handId',

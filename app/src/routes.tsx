@@ -15,7 +15,13 @@ import { Layout } from './layout/Layout.js';
 import { RouteError } from './layout/RouteError.js';
 import { RouteMatchesContext } from './layout/route-matches.js';
 import { type LazyPage, lazyPage, type PageModule } from './lazy-page.js';
-import { EMBED_PAGE, LAYOUT_PAGES, type PageHandle, type PageRouteEntry } from './route-table.js';
+import {
+  ADMIN_AREA,
+  EMBED_PAGE,
+  LAYOUT_PAGES,
+  type PageHandle,
+  type PageRouteEntry,
+} from './route-table.js';
 
 /**
  * What a route tells the layout: `parents` holds the crumbs of the pages the route's path runs
@@ -28,6 +34,8 @@ const PAGE_MODULES = import.meta.glob<PageModule>([
   './pages/*Page.tsx',
   './checkout/*Page.tsx',
   './legal/*Page.tsx',
+  // The admin area's one entry: the store loads it lazily and imports nothing else of it.
+  './admin/AdminArea.tsx',
 ]);
 
 /** Each page module's lazy page, made once: the routes showing one page share its chunk. */
@@ -55,6 +63,7 @@ export const ROUTES: RouteObject[] = [
     ]),
   },
   pageRoute(EMBED_PAGE),
+  pageRoute(ADMIN_AREA),
 ];
 
 /**

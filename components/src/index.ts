@@ -18,6 +18,13 @@ export type { AccountTab } from './AccountTabs/account-tabs.js';
 export { ACCOUNT_TAB_PATHS, ACCOUNT_TABS, visibleAccountTabs } from './AccountTabs/account-tabs.js';
 export type { ActionButtonProps, ActionVariant } from './ActionButton/ActionButton.js';
 export { ACTION_VARIANTS, ActionButton } from './ActionButton/ActionButton.js';
+export type {
+  AdminExternalLink,
+  AdminHeaderProps,
+  AdminNavigationItem,
+  AdminSection,
+} from './AdminHeader/AdminHeader.js';
+export { ADMIN_SECTIONS, AdminHeader } from './AdminHeader/AdminHeader.js';
 export type { AuctionPopupProps } from './AuctionPopup/AuctionPopup.js';
 export { AuctionPopup } from './AuctionPopup/AuctionPopup.js';
 export type { AuctionTableProps } from './AuctionTable/AuctionTable.js';
@@ -46,6 +53,8 @@ export type { CommentTextProps } from './CommentText/CommentText.js';
 export { CommentText } from './CommentText/CommentText.js';
 export type { CompassProps } from './Compass/Compass.js';
 export { Compass } from './Compass/Compass.js';
+export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.js';
+export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog.js';
 export type { ContactFormProps, ContactMessage } from './ContactForm/ContactForm.js';
 export { ContactForm } from './ContactForm/ContactForm.js';
 export type { ContractHeaderProps } from './ContractHeader/ContractHeader.js';
@@ -58,6 +67,8 @@ export type { ConversationProps } from './Conversation/Conversation.js';
 export { Conversation } from './Conversation/Conversation.js';
 export type { MessageBodyProps } from './Conversation/MessageBody.js';
 export { MessageBody } from './Conversation/MessageBody.js';
+export type { DataTableColumn, DataTableProps, DataTableState } from './DataTable/DataTable.js';
+export { DataTable } from './DataTable/DataTable.js';
 export type { DealDiagramProps } from './DealDiagram/DealDiagram.js';
 export { DealDiagram } from './DealDiagram/DealDiagram.js';
 export type { DrawerProps, DrawerType } from './Drawer/Drawer.js';
@@ -97,6 +108,10 @@ export {
 export { LazyFilterPanel } from './FilterPanel/LazyFilterPanel.js';
 export type { ForgottenPasswordFormProps } from './ForgottenPasswordForm/ForgottenPasswordForm.js';
 export { ForgottenPasswordForm } from './ForgottenPasswordForm/ForgottenPasswordForm.js';
+export type { FormDialogProps } from './FormDialog/FormDialog.js';
+export { FormDialog } from './FormDialog/FormDialog.js';
+export type { FormTextFieldProps } from './FormDialog/FormTextField.js';
+export { FormTextField } from './FormDialog/FormTextField.js';
 export type { FormAlertProps, FormError, ProblemTask } from './forms/FormAlert.js';
 export { FormAlert } from './forms/FormAlert.js';
 export type { PasswordFormFieldProps } from './forms/PasswordFormField.js';
@@ -144,6 +159,8 @@ export { en } from './i18n/en.js';
 export type { Language } from './i18n/instance.js';
 export { createKitI18n, KIT_TEXTS, LANGUAGES } from './i18n/instance.js';
 export { nl } from './i18n/nl.js';
+export type { StaffCatalogue } from './i18n/staff-en.js';
+export { STAFF_NAMESPACE, STAFF_TEXTS } from './i18n/staff-texts.js';
 export type { BridgeNames } from './i18n/use-bridge-names.js';
 export { useBridgeNames } from './i18n/use-bridge-names.js';
 export type { IconName, IconProps } from './icons/Icon.js';
@@ -161,6 +178,8 @@ export type { NotFoundProps } from './NotFound/NotFound.js';
 export { NotFound } from './NotFound/NotFound.js';
 export type { OverlayPlacement, OverlayProps } from './Overlay/Overlay.js';
 export { OVERLAY_PLACEMENTS, Overlay } from './Overlay/Overlay.js';
+export type { PaginationProps, TablePageSize } from './Pagination/Pagination.js';
+export { Pagination, TABLE_PAGE_SIZES } from './Pagination/Pagination.js';
 export type {
   PersonalDetails,
   PersonalDetailsFormProps,
@@ -232,6 +251,8 @@ export { STORE_PATHS } from './store/paths.js';
 export type { StoreUser } from './store/user.js';
 export { whenIdle } from './store/when-idle.js';
 export { visuallyHidden } from './styles/visually-hidden.css.js';
+export type { TableSearchProps } from './TableSearch/TableSearch.js';
+export { TABLE_SEARCH_MAX_LENGTH, TableSearch } from './TableSearch/TableSearch.js';
 export type { TermsConsentProps } from './TermsConsent/TermsConsent.js';
 export { TermsConsent } from './TermsConsent/TermsConsent.js';
 export type { TrickAreaProps } from './TrickArea/TrickArea.js';

@@ -126,6 +126,8 @@ export const OPERATION_ACCESS = {
   // Multipart uploads (admin.md §7 "Uploads").
   completeUpload: STAFF,
   abortUpload: STAFF,
+  // The staff header (admin.md §2): the External links menu is the Admin's alone (§6).
+  adminExternalLinks: ['Admin'],
 } as const satisfies Readonly<Record<string, Policy>>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;

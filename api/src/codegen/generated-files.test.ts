@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_DOCUMENTS_DIR,
+  ADMIN_OPERATIONS_PATH,
   API_ROOT,
   APP_DOCUMENTS_DIR,
   APP_OPERATIONS_PATH,
@@ -32,13 +34,25 @@ describe('the api’s generated files', () => {
     }
   });
 
-  it('include the app’s typed documents, one module per operation and none left over', () => {
-    const files = splitOperationFiles(loadSchema(), APP_DOCUMENTS_DIR, APP_OPERATIONS_PATH);
-    const fix = `${STALE_MESSAGE} -- --documents app/src/graphql`;
-    for (const file of files) {
-      const committed = existsSync(file.path) ? readFileSync(file.path, 'utf8') : '(missing)';
-      expect(committed, `${relative(APP_DOCUMENTS_DIR, file.path)} is ${fix}`).toBe(file.content);
-    }
-    expect(obsoleteFiles(operationDocumentsFolder(APP_OPERATIONS_PATH), files), fix).toEqual([]);
-  });
+  it.each([
+    { folder: 'app/src/graphql', documents: APP_DOCUMENTS_DIR, operations: APP_OPERATIONS_PATH },
+    {
+      folder: 'app/src/admin/graphql',
+      documents: ADMIN_DOCUMENTS_DIR,
+      operations: ADMIN_OPERATIONS_PATH,
+    },
+  ])(
+    'include the typed documents of $folder, one module per operation and none left over',
+    ({ folder, documents, operations }) => {
+      const files = splitOperationFiles(loadSchema(), documents, operations);
+      const fix = `${STALE_MESSAGE} -- --documents ${folder}`;
+      for (const file of files) {
+        const committed = existsSync(file.path) ? readFileSync(file.path, 'utf8') : '(missing)';
+        expect(committed, `${relative(documents, file.path)} is ${fix}`).toBe(file.content);
+      }
+      expect(obsoleteFiles(operationDocumentsFolder(operations), files), fix).toEqual([]);
+    },
+    // Type-checking every operation of the store's folder takes a while on a loaded machine.
+    120_000,
+  );
 });

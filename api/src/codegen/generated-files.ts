@@ -35,6 +35,9 @@ export const API_OPERATIONS_PATH = resolve(API_ROOT, 'src/testing/operations.tes
 /** The app's operation documents, and the types module of their generated modules. */
 export const APP_DOCUMENTS_DIR = resolve(API_ROOT, '../app/src/graphql');
 export const APP_OPERATIONS_PATH = resolve(APP_DOCUMENTS_DIR, 'operations.generated.ts');
+/** The admin area's own documents (DESIGN.md "app": each area owns its GraphQL documents). */
+export const ADMIN_DOCUMENTS_DIR = resolve(API_ROOT, '../app/src/admin/graphql');
+export const ADMIN_OPERATIONS_PATH = resolve(ADMIN_DOCUMENTS_DIR, 'operations.generated.ts');
 
 /** How to bring a stale generated file up to date (messages add the arguments it needs). */
 export const STALE_MESSAGE = 'stale: run npm run codegen -w api';

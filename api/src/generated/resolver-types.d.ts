@@ -103,6 +103,7 @@ export type ObjectTypeName =
   | 'CollectionSet'
   | 'CompanyDetails'
   | 'CompletedUpload'
+  | 'ExternalLink'
   | 'Gift'
   | 'Hand'
   | 'HeldPlan'
@@ -344,6 +345,10 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     path: string;
     fileName: string;
   };
+  ExternalLink: {
+    name: string;
+    url: string;
+  };
   Gift: {
     toFirstName: string;
     toLastName: string;
@@ -559,6 +564,7 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     paymentMethodById: R['PaymentMethod'] | null | undefined;
     myCapabilities: readonly Capability[];
     auditLog: readonly R['AuditEntry'][];
+    adminExternalLinks: readonly R['ExternalLink'][];
     subscriptions: readonly R['Subscription'][] | null | undefined;
     subscriptionById: R['Subscription'] | null | undefined;
     articleById: R['Article'] | null | undefined;

@@ -255,6 +255,13 @@ export type DateTime = string;
 /** storefront.md §9: how a discount counts. */
 export type DiscountType = 'Percentage' | 'FixedValue';
 
+/** A dashboard of the Admin's External links menu, named in configuration (ADMIN_EXTERNAL_LINKS). */
+export interface ExternalLink {
+  __typename?: 'ExternalLink';
+  name: string;
+  url: string;
+}
+
 /** Who a gift is for, and the message with it. */
 export interface Gift {
   __typename?: 'Gift';
@@ -884,6 +891,8 @@ export interface Query {
   myCapabilities: Capability[];
   /** Staff: an entity's history, newest first; a Publisher only of their own content. */
   auditLog: AuditEntry[];
+  /** Admin: the External links menu's dashboards (payments, e-mail, error reporting, API monitoring), in order; empty when none are configured. */
+  adminExternalLinks: ExternalLink[];
   /** The subscriptions on sale, newest first. */
   subscriptions: Subscription[] | null;
   subscriptionById: Subscription | null;

@@ -63,7 +63,10 @@ export function createTestApi(
      * production (its headers, its introspection rule), over `publicUrl`, serving `appDir`.
      */
     deployment?: Partial<
-      Pick<AppOptions, 'environment' | 'publicUrl' | 'captchaWidget' | 'appDir'>
+      Pick<
+        AppOptions,
+        'environment' | 'publicUrl' | 'captchaWidget' | 'appDir' | 'adminExternalLinks'
+      >
     >;
     checkpoint?: Checkpoint;
   } = {},

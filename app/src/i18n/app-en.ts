@@ -42,6 +42,7 @@ export const appEn = {
     sessionExpired: 'Session expired',
     notFound: 'Page not found',
     hand: 'Hand',
+    admin: 'Admin',
   },
   banner: {
     gift: 'Give bridge: gift vouchers for every occasion',

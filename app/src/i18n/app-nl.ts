@@ -41,6 +41,7 @@ export const appNl: AppCatalogue = {
     sessionExpired: 'Sessie verlopen',
     notFound: 'Pagina niet gevonden',
     hand: 'Spel',
+    admin: 'Beheer',
   },
   banner: {
     gift: 'Geef bridge cadeau: cadeaubonnen voor elke gelegenheid',

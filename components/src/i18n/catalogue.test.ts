@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
 import { nl } from './nl.js';
+import { staffEn } from './staff-en.js';
+import { staffNl } from './staff-nl.js';
 
 /** Every text of a catalogue, by its dotted key. */
 function leaves(tree: object, prefix = ''): Map<string, string> {
@@ -15,10 +17,10 @@ function leaves(tree: object, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-describe('the kit catalogues', () => {
-  const english = leaves(en);
-  const dutch = leaves(nl);
-
+describe.each([
+  { name: 'kit', english: leaves(en), dutch: leaves(nl) },
+  { name: 'staff', english: leaves(staffEn), dutch: leaves(staffNl) },
+])('the $name catalogues', ({ english, dutch }) => {
   it('have the same keys in English and Dutch', () => {
     expect([...dutch.keys()].sort()).toEqual([...english.keys()].sort());
   });

@@ -7,6 +7,8 @@ import { initReactI18next } from 'react-i18next';
 import type { Catalogue } from './catalogue.js';
 import { en } from './en.js';
 import { nl } from './nl.js';
+import { staffEn } from './staff-en.js';
+import { staffNl } from './staff-nl.js';
 
 /** The interface languages. */
 export const LANGUAGES = ['en', 'nl'] as const;
@@ -16,7 +18,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const KIT_TEXTS: Readonly<Record<Language, Catalogue>> = { en, nl };
 
 /**
- * A ready i18next instance with the kit's texts, initialised synchronously.
+ * A ready i18next instance with the kit's texts (the staff components' too), initialised
+ * synchronously.
  *
  * @example
  * const i18n = createKitI18n('nl');
@@ -28,7 +31,10 @@ export function createKitI18n(language: Language = 'en'): i18n {
     lng: language,
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
-    resources: { en: { translation: en }, nl: { translation: nl } },
+    resources: {
+      en: { translation: en, staff: staffEn },
+      nl: { translation: nl, staff: staffNl },
+    },
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,0 +1,59 @@
+/**
+ * The English texts of the staff components (tables, table search, pagination, dialogs, the
+ * admin header): the `staff` namespace, a catalogue of its own so that the store's first load
+ * does not carry it; the admin area adds it when it loads (`STAFF_TEXTS`). The Dutch catalogue
+ * (`staff-nl.ts`) has the same shape, which the type checker enforces.
+ */
+import type { Texts } from './catalogue.js';
+
+export const staffEn = {
+  table: {
+    loading: 'Loading…',
+    empty: 'Nothing to show.',
+    error: 'The list could not be loaded.',
+    select: 'Select',
+  },
+  search: {
+    label: 'Search',
+    submit: 'Search',
+    active: 'Active search',
+    results_one: '{{count}} result for “{{term}}”',
+    results_other: '{{count}} results for “{{term}}”',
+    clear: 'Clear the search',
+  },
+  pagination: {
+    label: 'Pages',
+    pageSize: 'Rows per page',
+    position: '{{from}}–{{to}} of {{count}}',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
+  dialog: {
+    cancel: 'Cancel',
+    save: 'Save',
+    saving: 'Saving…',
+  },
+  header: {
+    title: 'Tenace admin',
+    navigation: 'Admin areas',
+    section: {
+      sales: 'Sales',
+      products: 'Products',
+      subscriptions: 'Subscriptions',
+      users: 'Users',
+      authors: 'Authors',
+      royalties: 'Royalties',
+      tags: 'Tags',
+      vouchers: 'Vouchers',
+    },
+    externalLinks: 'External links',
+    noExternalLinks: 'No dashboards are configured',
+    accountFor: 'Account menu for {{name}}',
+    account: 'Account',
+    customerArea: 'Customer area',
+    logout: 'Log out',
+  },
+};
+
+/** A catalogue of the staff texts: the shape of the English one, with any strings. */
+export type StaffCatalogue = Texts<typeof staffEn>;
