@@ -140,6 +140,7 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
       query: 'mutation { completeUpload(uploadId: "x", receipts: []) { path } }',
     }),
     abortUpload: () => ({ query: 'mutation { abortUpload(uploadId: "x") }' }),
+    adminExternalLinks: () => ({ query: '{ adminExternalLinks { name url } }' }),
   };
 
 interface Ids {
