@@ -100,7 +100,8 @@ export function createGraphqlHandler(options: {
       const kept = publicAnswers?.get(shareKey.text);
       if (kept !== undefined) return sendKept(c, kept);
     }
-    const version = publicAnswers?.version;
+    // The catalogue version is read only for an answer that may be kept: it is a database read.
+    const version = shareKey === undefined ? undefined : publicAnswers?.version;
     const context = options.createContext(c);
     const run = async (): Promise<ExecutionResult> =>
       execute({
