@@ -13,7 +13,7 @@ const SEARCH = /* GraphQL */ `
   query Search($term: String!) { productSearch(searchTerm: $term) { products { product { title } } } }
 `;
 
-/** How soon every process must show another's catalogue edit (issue 17 §1). */
+/** How soon every process must show another's catalogue edit (DESIGN.md "Decisions": several API processes share one PostgreSQL). */
 const WITHIN_MS = 1_000;
 
 /** A visitor's answer (kept by the server until the catalogue changes: public-answer-cache.ts). */

@@ -1,5 +1,5 @@
 /**
- * The built app (issue 17 §1, issue 5 §4): no server code in it, and the home page's JavaScript
+ * The built app (DESIGN.md "Layout" and "app"; app/BENCHMARKS.md): no server code in it, and the home page's JavaScript
  * within its budget. Builds the app once, as `npm run bench -w app` does (bench/bundle.js).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * What of a build is server code, which the app must never bundle (issue 17 §1): the API's own
+ * What of a build is server code, which the app must never bundle (DESIGN.md "Layout": the app sees the API only through GraphQL): the API's own
  * modules and the packages only a server runs (its web framework, database drivers and ORM,
  * mailer, the payment provider's server SDK), and Node's built-in modules. The app reaches the
  * API only through GraphQL, and shares code with it only through @tenace/model and the engine.

@@ -14,7 +14,7 @@ CREATE TABLE `audit_log` (
 );
 --> statement-breakpoint
 CREATE INDEX `audit_log_entity_idx` ON `audit_log` (`entity_type`,`entity_id`);--> statement-breakpoint
--- Append-only (issue text "Audit log"): nothing updates or deletes a row. A later migration that
+-- Append-only (DESIGN.md "Decisions"): nothing updates or deletes a row. A later migration that
 -- rebuilds this table must create these triggers again (audit-log.test.ts checks them).
 CREATE TRIGGER `audit_log_no_update` BEFORE UPDATE ON `audit_log`
 BEGIN

@@ -43,7 +43,7 @@ export const CAPABILITY_HOLDERS = {
   // make Draft past approval, are the Admin and Editor menu's; a Publisher's is not.
   approveArticle: ADMIN_EDITOR,
   publishArticle: ADMIN_EDITOR,
-  // The ownership rule (issue text "Authorisation as data"): Admin and Editor touch any staff
+  // The ownership rule (DESIGN.md "Decisions": permissions are data): Admin and Editor touch any staff
   // content; a Publisher only what they created.
   editAnyContent: ADMIN_EDITOR,
 } as const satisfies Readonly<Record<Capability, readonly UserType[]>>;

@@ -17,7 +17,7 @@ export type OwnedContent = (typeof OWNED_CONTENT)[number];
 /**
  * An operation's policy: its {@link Access}, alone or with an ownership rule. With `owned`, the
  * service applies the rule to the content it loaded (`services/access/policy.ts`): Admin and
- * Editor touch any, a Publisher only what they created (issue text "Authorisation as data").
+ * Editor touch any, a Publisher only what they created (DESIGN.md "Decisions": permissions are data).
  */
 export type Policy =
   | Access

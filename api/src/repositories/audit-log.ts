@@ -23,7 +23,7 @@ export interface AuditRecord {
 export type NewAuditRecord = Omit<AuditRecord, 'id'>;
 
 /**
- * The audit log (issue text "Audit log"): rows are appended and read, never changed. Written
+ * The audit log (DESIGN.md "Decisions": the audit log): rows are appended and read, never changed. Written
  * through {@link createAuditedWrites}, in the transaction of the write it records.
  */
 export interface AuditLogRepository {

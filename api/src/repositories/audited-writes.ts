@@ -24,8 +24,8 @@ export interface AuditedChange {
 export type RecordChange = (change: AuditedChange) => Promise<void>;
 
 /**
- * Staff writes with their audit rows (issue text "Audit log": every admin mutation writes it in
- * the same transaction as its change): both commit, or neither.
+ * Staff writes with their audit rows (DESIGN.md "Decisions": every staff write is recorded in
+ * the same transaction as the write): both commit, or neither.
  */
 export interface AuditedWrites<Repositories> {
   /**

@@ -1,6 +1,6 @@
 /**
- * An edited entity's history from the audit log (issue text "Audit log": "A History panel on each
- * edited entity shows it"): newest first, each write with when, which operation, who (and on
+ * An edited entity's history from the audit log (DESIGN.md "Decisions": the audit log, shown beside each
+ * edited entity): newest first, each write with when, which operation, who (and on
  * whose behalf, when impersonating) and every changed field before → after. The admin screens
  * pass the `auditLog` query's entries; loading and error states are theirs to report here.
  */

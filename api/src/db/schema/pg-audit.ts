@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL audit log (issue text "Audit log"; DESIGN.md "Decisions"): one row per staff
+ * The PostgreSQL audit log (DESIGN.md "Decisions": the audit log): one row per staff
  * write, appended in the write's transaction and never changed: a trigger of the migration
  * refuses UPDATE, DELETE and TRUNCATE.
  */
