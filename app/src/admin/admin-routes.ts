@@ -6,7 +6,7 @@
  * area's shell").
  */
 import type { AdminSection } from '@tenace/components';
-import type { StaffType } from '@tenace/model';
+import { type StaffType, slug } from '@tenace/model';
 
 export interface AdminPageEntry {
   /** The path under /admin. */
@@ -24,3 +24,20 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
 /** The area's root, and a section's path. */
 export const ADMIN_ROOT = '/admin';
 export const adminSectionPath = (section: AdminSection) => `${ADMIN_ROOT}/${section}`;
+
+/** The product kinds the admin's product pages handle (admin.md §2 `/admin/products/{type}/...`). */
+export type AdminProductKind = 'set' | 'collection';
+
+/** A product's edit page (admin.md §2): `/admin/products/{type}/{id}/{slug}`. */
+export const adminProductPath = (kind: AdminProductKind, id: number, title: string) =>
+  `${ADMIN_ROOT}/products/${kind}/${id}/${slug(title)}`;
+
+/** Where a product of `kind` is created (admin.md §2). */
+export const adminProductAddPath = (kind: AdminProductKind) => `${ADMIN_ROOT}/products/${kind}/add`;
+
+/** Where a collection made from ticked sets opens (admin.md §2). */
+export const adminNewCollectionPath = (id: number) =>
+  `${ADMIN_ROOT}/products/collection/${id}/New+collection+from+selected+sets`;
+
+/** Where a duplicated set opens, with the copy's id (admin.md §2). */
+export const adminDuplicatedSetPath = (id: number) => `${ADMIN_ROOT}/products/set/${id}/duplicate`;

@@ -6,7 +6,7 @@ import { createAdminTagsAndLookups } from './admin-tags-and-lookups.js';
  * The admin's catalogue reads (admin.md §7): the product, collection and tag lists and records
  * staff manage, the Publishers and the enumeration lookups. Who may call each is the operation
  * table's (authorisation/operation-access.ts); whether a product is the caller's to change is
- * `editable` (product-editing.ts).
+ * `editable` (the ownership rule of services/access/policy.ts).
  *
  * @example
  * const admin = createAdminCatalogueService(deps);

@@ -5,8 +5,8 @@ import type { ProductRecord } from '../../repositories/products.js';
 import type { StaffUserRow } from '../../repositories/staff-users.js';
 import type { TagRecord } from '../../repositories/tags.js';
 import type { UserRow } from '../../repositories/users.js';
+import { ownsContent } from '../access/policy.js';
 import { type ProductView, presentProduct } from '../catalogue/views.js';
-import { mayEditProduct } from './product-editing.js';
 
 /** The GraphQL `StaffUser`. */
 export interface StaffUserView {
@@ -107,7 +107,7 @@ export function presentAdminProduct(
     authorId: product.authorId,
     createdAt: product.createdAt.toISOString(),
     createdById: product.createdById,
-    editable: mayEditProduct(user, product),
+    editable: ownsContent(user, { kind: 'product', createdById: product.createdById }),
     collectionIds,
   };
 }
