@@ -48,7 +48,9 @@ export {
 export {
   ARTICLE_STATUSES,
   type ArticleStatus,
+  AUDITED_ENTITIES,
   AUTHOR_LINK_TYPES,
+  type AuditedEntity,
   type AuthorLinkType,
   CART_ITEM_TYPES,
   type CartItemType,

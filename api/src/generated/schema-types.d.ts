@@ -124,8 +124,8 @@ export interface AuditUser {
   fullName: string;
 }
 
-/** The kinds of staff content the audit log and the ownership rule know. */
-export type AuditedEntity = 'Product' | 'Subscription' | 'Article';
+/** The kinds of record the audit log keeps staff writes of; the ownership rule knows the first three. */
+export type AuditedEntity = 'Product' | 'Subscription' | 'Article' | 'Author' | 'Tag';
 
 /** An author (storefront.md §3, admin.md §3). */
 export interface Author {

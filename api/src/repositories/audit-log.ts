@@ -1,6 +1,6 @@
+import type { AuditedEntity } from '@tenace/model';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import type { AuditedEntity } from '../domain/audited-entity.js';
 
 /** An entity's written fields, as recorded: plain JSON values. */
 export type AuditFields = Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
+import type { AuditedEntity } from '@tenace/model';
 import type { Database } from '../db/database.js';
-import type { AuditedEntity } from '../domain/audited-entity.js';
 import { type AuditFields, createAuditLogRepository } from './audit-log.js';
 
 /** Who a staff write is recorded against. */

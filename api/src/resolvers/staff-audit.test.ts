@@ -29,7 +29,7 @@ interface Entry {
   changes: { field: string; before: string | null; after: string | null }[];
 }
 
-/** The "Audit log": every staff write, who and on behalf of whom, before and after. */
+/** DESIGN.md "Decisions", the audit log: every staff write, who and on behalf of whom, before and after. */
 describe.each(testDatabaseTargets())('the audit log on $name', (target) => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -227,6 +227,21 @@ describe.each(testDatabaseTargets())('the audit log on $name', (target) => {
     expect(await codes(owner.token)).toEqual([[], []]);
     expect(await codes(editor.token)).toEqual([[], []]);
     expect(await codes(other.token)).toEqual([['FORBIDDEN'], ['FORBIDDEN']]);
+  });
+
+  it('shows the history of authors and tags to Admins only (admin.md §2: theirs to manage)', async () => {
+    const codes = async (role: 'Admin' | 'Editor' | 'Publisher') => {
+      const { token } = await make.user(role);
+      return Promise.all(
+        ['Author', 'Tag'].map(async (type) => {
+          const { body } = await api.graphql(HISTORY, { type, id: 1 }, { token });
+          return body.errors?.map((error) => error.extensions?.code) ?? body.data?.auditLog;
+        }),
+      );
+    };
+    expect(await codes('Admin')).toEqual([[], []]);
+    expect(await codes('Editor')).toEqual([['FORBIDDEN'], ['FORBIDDEN']]);
+    expect(await codes('Publisher')).toEqual([['FORBIDDEN'], ['FORBIDDEN']]);
   });
 
   it('answers NOT_FOUND for the history of an entity that does not exist, or of another kind', async () => {

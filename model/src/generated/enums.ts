@@ -4,8 +4,8 @@
 export const ARTICLE_STATUSES = ['Draft', 'Pending', 'Approved', 'Published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-/** The kinds of staff content the audit log and the ownership rule know. */
-export const AUDITED_ENTITIES = ['Product', 'Subscription', 'Article'] as const;
+/** The kinds of record the audit log keeps staff writes of; the ownership rule knows the first three. */
+export const AUDITED_ENTITIES = ['Product', 'Subscription', 'Article', 'Author', 'Tag'] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
 /** admin.md §3: an author's link types, each at most once per author. */

@@ -3,8 +3,9 @@
  * write, appended in the write's transaction and never changed: a trigger of the migration
  * refuses UPDATE, DELETE and TRUNCATE.
  */
+
+import { AUDITED_ENTITIES } from '@tenace/model';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { AUDITED_ENTITIES } from '../../domain/audited-entity.js';
 import { oneOf } from './one-of.js';
 import { users } from './pg-accounts.js';
 import { utc } from './pg-columns.js';

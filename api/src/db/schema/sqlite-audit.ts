@@ -2,8 +2,9 @@
  * The SQLite audit log, column for column that of `pg-audit.ts`; triggers of the migration
  * refuse UPDATE and DELETE.
  */
+
+import { AUDITED_ENTITIES } from '@tenace/model';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { AUDITED_ENTITIES } from '../../domain/audited-entity.js';
 import { oneOf } from './one-of.js';
 import { users } from './sqlite-accounts.js';
 import { utc } from './sqlite-columns.js';

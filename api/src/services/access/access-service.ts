@@ -1,9 +1,9 @@
+import type { AuditedEntity } from '@tenace/model';
 import { capabilitiesOf } from '../../authorisation/capabilities.js';
-import type { AuditedEntity } from '../../domain/audited-entity.js';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { Capability } from '../../generated/schema-types.js';
 import type { ArticleRepository } from '../../repositories/articles.js';
-import type { AuditLogRepository } from '../../repositories/audit-log.js';
+import type { AuditLogRepository, AuditRecord } from '../../repositories/audit-log.js';
 import type { ProductRepository } from '../../repositories/products.js';
 import type { UserRepository } from '../../repositories/users.js';
 import { type Caller, requireUser } from '../accounts/session-service.js';
@@ -11,7 +11,11 @@ import { toUserView } from '../accounts/user-view.js';
 import { CATALOGUE_MESSAGES } from '../catalogue/messages.js';
 import { SUBSCRIPTION_MESSAGES } from '../subscriptions/messages.js';
 import { type AuditEntryView, presentAuditRecord } from './audit-view.js';
+import { ACCESS_MESSAGES } from './messages.js';
 import { authorise, type OwnedBy } from './policy.js';
+
+/** The audited records the ownership rule applies to; the rest are the Admin's (admin.md §2). */
+type OwnedEntity = Exclude<AuditedEntity, 'Author' | 'Tag'>;
 
 /**
  * What the admin UI asks of the policies: the caller's capabilities (admin.md §6) and an
@@ -29,7 +33,7 @@ export function createAccessService(deps: {
 }) {
   /** The entity as the ownership rule reads it, or why there is none. */
   const ownerOf = async (
-    entityType: AuditedEntity,
+    entityType: OwnedEntity,
     entityId: number,
   ): Promise<Outcome<OwnedBy<'product' | 'subscription' | 'article'>>> => {
     const creatorOf = async (productId: number) =>
@@ -57,6 +61,23 @@ export function createAccessService(deps: {
     }
   };
 
+  /** Audit rows as the History panel shows them, with each user's name. */
+  const present = async (records: AuditRecord[]): Promise<AuditEntryView[]> => {
+    const ids = new Set(
+      records.flatMap((row) =>
+        row.onBehalfOfId === null ? [row.actorId] : [row.actorId, row.onBehalfOfId],
+      ),
+    );
+    const names = new Map<number, string>();
+    for (const id of ids) {
+      // The log's users cannot be deleted (its foreign keys restrict it).
+      const user = await deps.users.byId(id);
+      if (user === undefined) throw new Error(`audit_log names user ${id}, who does not exist`);
+      names.set(id, toUserView(user, null).fullName);
+    }
+    return records.map((row) => presentAuditRecord(row, (id) => names.get(id) as string));
+  };
+
   return {
     /** The signed-in caller's capabilities, in the table's order. */
     async myCapabilities(caller: Caller): Promise<Outcome<Capability[]>> {
@@ -70,26 +91,19 @@ export function createAccessService(deps: {
       caller: Caller,
       args: { entityType: AuditedEntity; entityId: number },
     ): Promise<Outcome<AuditEntryView[]>> {
+      if (args.entityType === 'Author' || args.entityType === 'Tag') {
+        // Authors and tags are the Admin's to manage (admin.md §2), and so is their history.
+        const signedIn = await requireUser(caller);
+        if (!signedIn.ok) return signedIn;
+        if (signedIn.value.user.type !== 'Admin')
+          return fail('FORBIDDEN', ACCESS_MESSAGES.forbidden);
+        return succeed(await present(await deps.auditLog.ofEntity(args.entityType, args.entityId)));
+      }
       const owner = await ownerOf(args.entityType, args.entityId);
       if (!owner.ok) return owner;
       const allowed = await authorise(caller, 'auditLog', owner.value);
       if (!allowed.ok) return allowed;
-      const records = await deps.auditLog.ofEntity(args.entityType, args.entityId);
-      const ids = new Set(
-        records.flatMap((row) =>
-          row.onBehalfOfId === null ? [row.actorId] : [row.actorId, row.onBehalfOfId],
-        ),
-      );
-      const names = new Map<number, string>();
-      for (const id of ids) {
-        // The log's users cannot be deleted (its foreign keys restrict it).
-        const user = await deps.users.byId(id);
-        if (user === undefined) throw new Error(`audit_log names user ${id}, who does not exist`);
-        names.set(id, toUserView(user, null).fullName);
-      }
-      return succeed(
-        records.map((row) => presentAuditRecord(row, (id) => names.get(id) as string)),
-      );
+      return succeed(await present(await deps.auditLog.ofEntity(args.entityType, args.entityId)));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { AuditedEntity } from '../../domain/audited-entity.js';
+import type { AuditedEntity } from '@tenace/model';
 import type { AuditFields, AuditRecord } from '../../repositories/audit-log.js';
 
 /** The GraphQL `AuditUser`. */
