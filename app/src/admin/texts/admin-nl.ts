@@ -37,8 +37,8 @@ export const adminNl: AdminCatalogue = {
     deleteRow: '{{name}} verwijderen',
     deleteTitle: 'De tag {{name}} verwijderen?',
     deleteMessage: 'Dit kan niet ongedaan worden gemaakt. Een tag die in gebruik is, blijft.',
-    variant: '{{language}} variant: {{name}}',
-    noVariant: 'Nog geen {{language}} variant in deze groep en positie.',
+    variant: 'Variant in het {{language}}: {{name}}',
+    noVariant: 'Nog geen variant in het {{language}} in deze groep en positie.',
   },
   form: {
     saved: 'Succesvol opgeslagen',
