@@ -62,6 +62,7 @@ import { createSessionRepository } from './repositories/sessions.js';
 import { createStaffUserRepository } from './repositories/staff-users.js';
 import { createSubscriptionPlanRepository } from './repositories/subscription-plans.js';
 import { createTagSearchRepository } from './repositories/tag-search.js';
+import { createTagWriteRepository } from './repositories/tag-writes.js';
 import { createTagRepository } from './repositories/tags.js';
 import { createUserCodeRepository } from './repositories/user-codes.js';
 import { createUserRepository } from './repositories/users.js';
@@ -74,6 +75,7 @@ import { createAccountService } from './services/accounts/account-service.js';
 import { createFailureBackoff } from './services/accounts/failure-backoff.js';
 import { createSessionService } from './services/accounts/session-service.js';
 import { createAdminCatalogueService } from './services/admin/admin-catalogue-service.js';
+import { createTagWrites } from './services/admin/tag-writes.js';
 import { createCatalogueService } from './services/catalogue/catalogue-service.js';
 import { createHandService } from './services/hands/hand-service.js';
 import { createHousekeeping } from './services/housekeeping.js';
@@ -272,6 +274,14 @@ export function createApp(options: AppOptions): {
       search: createAdminProductSearchRepository(database),
       tagSearch: createTagSearchRepository(database),
       staff: createStaffUserRepository(database),
+    }),
+    tagWrites: createTagWrites({
+      tags,
+      staffWrites: createAuditedWrites(
+        database,
+        (transaction) => ({ tags: createTagWriteRepository(transaction) }),
+        now,
+      ),
     }),
     subscriptions: createSubscriptionService({
       products,

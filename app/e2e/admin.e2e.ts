@@ -62,7 +62,7 @@ describe('the admin area', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin area' }).waitFor();
     // admin.md §6: the Admin's sections whose pages exist (docs/decisions.md).
-    expect(await navigation().getByRole('link').allTextContents()).toEqual(['Authors']);
+    expect(await navigation().getByRole('link').allTextContents()).toEqual(['Authors', 'Tags']);
     // No dashboards configured for this server: the External links menu says so.
     await page.getByRole('button', { name: 'External links' }).click();
     await page.getByText('No dashboards are configured').waitFor();

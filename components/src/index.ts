@@ -110,6 +110,11 @@ export type { ForgottenPasswordFormProps } from './ForgottenPasswordForm/Forgott
 export { ForgottenPasswordForm } from './ForgottenPasswordForm/ForgottenPasswordForm.js';
 export type { FormDialogProps } from './FormDialog/FormDialog.js';
 export { FormDialog } from './FormDialog/FormDialog.js';
+export type {
+  FormSelectFieldProps,
+  FormSelectOption,
+} from './FormDialog/FormSelectField.js';
+export { FormSelectField } from './FormDialog/FormSelectField.js';
 export type { FormTextFieldProps } from './FormDialog/FormTextField.js';
 export { FormTextField } from './FormDialog/FormTextField.js';
 export type { FormAlertProps, FormError, ProblemTask } from './forms/FormAlert.js';

@@ -79,10 +79,26 @@ describe('the product form (admin.md §5)', () => {
 
 describe('tags and users (admin.md §5)', () => {
   it('asks a tag for its name, at most 100 characters', () => {
-    expect(messages(TAG_SCHEMA, { name: ' ' })).toEqual({ name: 'Name is required' });
-    expect(messages(TAG_SCHEMA, { name: long(100) })).toEqual({});
-    expect(messages(TAG_SCHEMA, { name: long(101) })).toEqual({
+    const tag = { language: 'enGB', tagGroupId: 1, position: 0 };
+    expect(messages(TAG_SCHEMA, { ...tag, name: ' ' })).toEqual({ name: 'Name is required' });
+    expect(messages(TAG_SCHEMA, { ...tag, name: long(100) })).toEqual({});
+    expect(messages(TAG_SCHEMA, { ...tag, name: long(101) })).toEqual({
       name: 'Name must be at most 100 characters',
+    });
+  });
+
+  it('asks a tag for a language and a whole position from 0 to 999; the group may be none', () => {
+    const tag = { name: 'Acol', language: 'nlNL', tagGroupId: null, position: 999 };
+    expect(messages(TAG_SCHEMA, tag)).toEqual({});
+    expect(messages(TAG_SCHEMA, { ...tag, language: '', position: 1.5 })).toEqual({
+      language: 'Language is required',
+      position: 'Must be a whole number',
+    });
+    expect(messages(TAG_SCHEMA, { ...tag, position: -1 })).toEqual({
+      position: 'Position must be at least 0',
+    });
+    expect(messages(TAG_SCHEMA, { ...tag, position: 1000 })).toEqual({
+      position: 'Position must be at most 999',
     });
   });
 

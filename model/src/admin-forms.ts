@@ -13,7 +13,13 @@ import {
   wholeNumber,
 } from './field-rules.js';
 import { AUTHOR_LINK_TYPES } from './generated/enums.js';
-import { BIO_MAX, LINK_URL_MAX, PERCENTAGE_MAX, REDEMPTIONS_MAX } from './limits.js';
+import {
+  BIO_MAX,
+  LINK_URL_MAX,
+  PERCENTAGE_MAX,
+  REDEMPTIONS_MAX,
+  TAG_POSITION_MAX,
+} from './limits.js';
 
 /** An id chosen in a picker, or null while none is; `required` is the spec's message. */
 function chosenId(required: 'authorRequired' | 'priceRequired' | 'requiredField') {
@@ -64,8 +70,16 @@ export const SET_PRODUCT_SCHEMA = v.object({
   typeTagId: chosenId('requiredField'),
 });
 
-/** admin.md §5 "Tag: name required ('Name is required'), max 100". */
-export const TAG_SCHEMA = v.object({ name: requiredText('nameRequired') });
+/**
+ * admin.md §5 "Tag: name required ('Name is required'), max 100"; admin.md §3 a tag's language,
+ * its group (or none) and its place among the group's tags (docs/decisions.md "Tags").
+ */
+export const TAG_SCHEMA = v.object({
+  name: requiredText('nameRequired'),
+  language: languageRule,
+  tagGroupId: v.nullable(v.number('requiredField')),
+  position: wholeNumber(0, TAG_POSITION_MAX),
+});
 
 /**
  * admin.md §5 "User: first name required ('First name is required'), last name required, e-mail

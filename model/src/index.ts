@@ -95,6 +95,7 @@ export {
   PROMO_CODE_MAX,
   REDEMPTIONS_MAX,
   SEARCH_TERM_MAX,
+  TAG_POSITION_MAX,
   TEXT_MAX,
 } from './limits.js';
 export {
@@ -134,6 +135,7 @@ export {
   problemText,
 } from './problems.js';
 export { slug, sortKey } from './slug.js';
+export { areTagVariants, type TagPlace, tagVariants, takesTagPlace } from './tag-variants.js';
 export {
   displayedBalance,
   type PricedLine,

@@ -35,3 +35,9 @@ export const PERCENTAGE_MAX = 100;
 
 /** admin.md §5 "Voucher": totalRedemptions optional, 0-1,000,000. */
 export const REDEMPTIONS_MAX = 1_000_000;
+
+/**
+ * A tag's place among its group's tags: 0 first (admin.md §3 "Difficulty order"). The spec sets
+ * no bound; a group holds a handful of tags (docs/decisions.md "Tags").
+ */
+export const TAG_POSITION_MAX = 999;

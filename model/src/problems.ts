@@ -85,6 +85,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   royaltyPercentage: 'Royalty percentage',
   value: 'Discount',
   totalRedemptions: 'Total redemptions',
+  position: 'Position',
 };
 
 /** The label of the field at a dotted path: its last name's, or the name itself. */

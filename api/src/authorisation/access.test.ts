@@ -141,6 +141,10 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     }),
     abortUpload: () => ({ query: 'mutation { abortUpload(uploadId: "x") }' }),
     adminExternalLinks: () => ({ query: '{ adminExternalLinks { name url } }' }),
+    upsertTag: () => ({
+      query: 'mutation { upsertTag(input: { name: "", language: enGB, position: 0 }) { id } }',
+    }),
+    deleteTag: () => ({ query: 'mutation { deleteTag(id: 0) }' }),
   };
 
 interface Ids {

@@ -128,6 +128,9 @@ export const OPERATION_ACCESS = {
   abortUpload: STAFF,
   // The staff header (admin.md §2): the External links menu is the Admin's alone (§6).
   adminExternalLinks: ['Admin'],
+  // Tags are the Admin's to manage (admin.md §2 /admin/tags, §6 navigation).
+  upsertTag: ['Admin'],
+  deleteTag: ['Admin'],
 } as const satisfies Readonly<Record<string, Policy>>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;

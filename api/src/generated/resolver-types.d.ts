@@ -26,6 +26,7 @@ import type {
   MutationCreatePurchaseArgs,
   MutationCreateUploadUrlArgs,
   MutationDeleteProductLinkArgs,
+  MutationDeleteTagArgs,
   MutationDetachPaymentMethodArgs,
   MutationFailPurchaseArgs,
   MutationLoginUserArgs,
@@ -39,6 +40,7 @@ import type {
   MutationUpdatePasswordArgs,
   MutationUpdateUserArgs,
   MutationUpdateUserTagsArgs,
+  MutationUpsertTagArgs,
   MutationUpsertUserHandArgs,
   PaymentType,
   PlanType,
@@ -150,6 +152,8 @@ export interface FieldArguments {
     updatePassword: MutationUpdatePasswordArgs;
     updateUser: MutationUpdateUserArgs;
     confirmEmail: MutationConfirmEmailArgs;
+    upsertTag: MutationUpsertTagArgs;
+    deleteTag: MutationDeleteTagArgs;
     updateUserTags: MutationUpdateUserTagsArgs;
     createProductLink: MutationCreateProductLinkArgs;
     deleteProductLink: MutationDeleteProductLinkArgs;
@@ -388,6 +392,8 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     updateUser: R['User'] | null | undefined;
     confirmEmail: boolean | null | undefined;
     logout: boolean | null | undefined;
+    upsertTag: R['Tag'];
+    deleteTag: boolean;
     updateUserTags: R['User'] | null | undefined;
     createProductLink: R['ProductLink'];
     deleteProductLink: boolean;
@@ -615,6 +621,7 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     tagGroupId: number | null | undefined;
     tagGroup: R['TagGroup'] | null | undefined;
     position: number;
+    variants: readonly R['Tag'][];
   };
   TagCacheEntry: {
     group: string | null | undefined;

@@ -351,6 +351,10 @@ export interface Mutation {
   confirmEmail: boolean | null;
   /** Ends the current session. */
   logout: boolean | null;
+  /** Admin: creates or changes a tag; the store's filters show it at once. */
+  upsertTag: Tag;
+  /** Admin: deletes a tag no product, subscription or user uses; the refusal says where it is used. */
+  deleteTag: boolean;
   /** Replaces the tags the signed-in user follows. */
   updateUserTags: User | null;
   /** Staff: a new shareable link to a product, in the product's language; a Publisher only for their own. */
@@ -459,6 +463,16 @@ export interface MutationUpdateUserArgs {
 /** The arguments of `Mutation.confirmEmail`. */
 export interface MutationConfirmEmailArgs {
   code: string;
+}
+
+/** The arguments of `Mutation.upsertTag`. */
+export interface MutationUpsertTagArgs {
+  input: TagInput;
+}
+
+/** The arguments of `Mutation.deleteTag`. */
+export interface MutationDeleteTagArgs {
+  id: number;
 }
 
 /** The arguments of `Mutation.updateUserTags`. */
@@ -1183,6 +1197,8 @@ export interface Tag {
   tagGroupId: number | null;
   tagGroup: TagGroup | null;
   position: number;
+  /** The same tag in the other content language: the tag there with the same group and position. */
+  variants: Tag[];
 }
 
 /** A product's tag as its group and name (storefront.md §3 tagsCache). */
@@ -1199,6 +1215,18 @@ export interface TagGroup {
   name: string;
   nameEnGB: string;
   nameNlNL: string;
+  position: number;
+}
+
+/** A tag as the Admin writes it (admin.md §3, §5); without id, a new tag. */
+export interface TagInput {
+  id?: number | null;
+  /** Required, at most 100 characters; unique in its language and group, letter case and accents aside. */
+  name: string;
+  language: Language;
+  /** The tag's group; null for none (such a tag shows as no chip, admin.md §3). */
+  tagGroupId?: number | null;
+  /** The tag's place among its group's tags in its language, 0 to 999, each taken once; its variant in the other language has the same. */
   position: number;
 }
 

@@ -19,6 +19,7 @@ export interface AdminPageEntry {
 
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   { path: 'authors', page: 'AuthorsAdminPage', section: 'authors', allowed: ['Admin'] },
+  { path: 'tags', page: 'TagsAdminPage', section: 'tags', allowed: ['Admin'] },
 ];
 
 /** The area's root, and a section's path. */

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { MOBILE } from '../styles/breakpoints.js';
 import { triggerButton } from '../styles/buttons.css.js';
-import * as listBox from '../styles/list-box.css.js';
 import { VISUALLY_HIDDEN_RULES } from '../styles/visually-hidden.css.js';
-import { vars } from '../theme/contract.css.js';
 
 export const button = style([triggerButton]);
 
@@ -17,21 +15,4 @@ export const name = style({
   '@container': { [MOBILE]: VISUALLY_HIDDEN_RULES },
 });
 
-// The list-box's pop-up, wider than the short trigger (the user's first name).
-export const popover = style([listBox.popover, { minWidth: '12rem' }]);
-
-export const menu = style({ padding: vars.space.xs, outline: 'none' });
-
-export const item = style({
-  display: 'block',
-  padding: `${vars.space.s} ${vars.space.m}`,
-  borderRadius: vars.radius.s,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
-  },
-});
+export { item, menu, popover } from '../styles/menu.css.js';

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { triggerButton } from '../styles/buttons.css.js';
-import * as listBox from '../styles/list-box.css.js';
 import { VISUALLY_HIDDEN_RULES } from '../styles/visually-hidden.css.js';
 import { vars } from '../theme/contract.css.js';
 
@@ -85,23 +84,7 @@ export const name = style({
   '@container': { [NARROW]: VISUALLY_HIDDEN_RULES },
 });
 
-export const popover = style([listBox.popover, { minWidth: '12rem' }]);
-
-export const menu = style({ padding: vars.space.xs, outline: 'none' });
-
-export const item = style({
-  display: 'block',
-  padding: `${vars.space.s} ${vars.space.m}`,
-  borderRadius: vars.radius.s,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
-  },
-});
+export { item, menu, popover } from '../styles/menu.css.js';
 
 export const empty = style({
   margin: 0,

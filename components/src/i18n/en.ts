@@ -175,10 +175,15 @@ export const en = {
     operation: {
       createProductLink: 'Product link created',
       deleteProductLink: 'Product link removed',
+      upsertTag: 'Tag saved',
+      deleteTag: 'Tag deleted',
     },
     field: {
       linkId: 'Link',
       language: 'Language',
+      name: 'Name',
+      tagGroupId: 'Group',
+      position: 'Position',
     },
   },
   endOfHand: {

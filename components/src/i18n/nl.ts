@@ -162,10 +162,15 @@ export const nl: Catalogue = {
     operation: {
       createProductLink: 'Productlink aangemaakt',
       deleteProductLink: 'Productlink verwijderd',
+      upsertTag: 'Tag opgeslagen',
+      deleteTag: 'Tag verwijderd',
     },
     field: {
       linkId: 'Link',
       language: 'Taal',
+      name: 'Naam',
+      tagGroupId: 'Groep',
+      position: 'Positie',
     },
   },
   endOfHand: {

@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   type Language,
   sortKey,
+  tagVariants,
   USER_TYPES,
   type UserType,
 } from '@tenace/model';
@@ -43,6 +44,12 @@ export function createAdminTagsAndLookups(deps: AdminCatalogueDeps) {
       return tag === undefined
         ? fail('NOT_FOUND', CATALOGUE_MESSAGES.tagNotFound)
         : succeed(presentTag(tag));
+    },
+
+    /** The tag's variants in the other content language (tag-variants.ts). */
+    async variantsOf(tag: TagView): Promise<TagView[]> {
+      const all = (await deps.tags.all()).map(presentTag);
+      return tagVariants(tag, all);
     },
 
     /** The Publishers by surname then first name, accents and case aside (sort-key.ts). */

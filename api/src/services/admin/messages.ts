@@ -45,3 +45,42 @@ export const ADMIN_MESSAGES = {
   badLimit: 'The limit must be from 1 to 100',
   notACollection: 'Collection not found',
 } as const;
+
+/** How many titles a refusal names before it says "…" (the message stays readable). */
+const TITLES_NAMED = 3;
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const named = (titles: readonly string[]) =>
+  titles.length > TITLES_NAMED
+    ? `${titles.slice(0, TITLES_NAMED).join(', ')}, …`
+    : titles.join(', ');
+
+/**
+ * The Admin's tag writes' refusals (admin.md §7 UpsertTag, DeleteTag); the spec names none but
+ * 'Name is required', so these are ours (docs/decisions.md "Tags").
+ */
+export const TAG_MESSAGES = {
+  tagGroupNotFound: 'Tag group not found',
+  nameTaken: (name: string) => `A tag named '${name}' already exists in this language and group`,
+  placeTaken: (position: number, name: string) =>
+    `Position ${position} of this group is already taken by '${name}' in this language`,
+  /** Where a tag is used, e.g. 'Used by 3 products: Acol opening bids, …'. */
+  inUse(usage: {
+    readonly products: readonly string[];
+    readonly subscriptions: readonly string[];
+    readonly followers: number;
+  }): string {
+    const parts = [
+      usage.products.length > 0 &&
+        `${counted(usage.products.length, 'product', 'products')}: ${named(usage.products)}`,
+      usage.subscriptions.length > 0 &&
+        `${counted(usage.subscriptions.length, 'subscription', 'subscriptions')}: ${named(usage.subscriptions)}`,
+    ].filter((part) => part !== false);
+    const followed =
+      usage.followers > 0 ? `followed by ${counted(usage.followers, 'user', 'users')}` : '';
+    const used = parts.length > 0 ? `used by ${parts.join('; ')}` : '';
+    const sentence = [used, followed].filter((part) => part !== '').join('; ');
+    return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  },
+} as const;

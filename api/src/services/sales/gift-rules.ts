@@ -1,14 +1,7 @@
 import { GIFT_RECIPIENT_SCHEMA, optionalMessageRule } from '@tenace/model';
 import { invalid, type Rejection } from '../../failure.js';
+import type { GiftInput } from '../../generated/schema-types.js';
 import { checkField, checkForm } from '../../validation/rules.js';
-
-/** A cart item's gift: who receives it and what they are told. */
-export interface GiftInput {
-  readonly toFirstName: string;
-  readonly toLastName: string;
-  readonly toEmail: string;
-  readonly message?: string | null;
-}
 
 /**
  * The gift form's rules (storefront.md §5), as a VALIDATION_ERROR naming the fields under
