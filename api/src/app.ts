@@ -55,6 +55,7 @@ import { createOwnershipRepository } from './repositories/ownership.js';
 import { createPriceRepository } from './repositories/prices.js';
 import { createProductLinkRepository } from './repositories/product-links.js';
 import { createProductSearchRepository } from './repositories/product-search.js';
+import { createCollectionSetRepository } from './repositories/collection-sets.js';
 import { createProductRepository } from './repositories/products.js';
 import { createEntityExists } from './repositories/route-entities.js';
 import { createSampleSignupRepository } from './repositories/sample-signups.js';
@@ -272,6 +273,15 @@ export function createApp(options: AppOptions): {
       search: createAdminProductSearchRepository(database),
       tagSearch: createTagSearchRepository(database),
       staff: createStaffUserRepository(database),
+      staffWrites: createAuditedWrites(
+        database,
+        (transaction) => ({
+          products: createProductRepository(transaction),
+          collectionSets: createCollectionSetRepository(transaction),
+        }),
+        now,
+      ),
+      now,
     }),
     subscriptions: createSubscriptionService({
       products,

@@ -12,6 +12,8 @@ import type {
   Language,
   MutationAbortUploadArgs,
   MutationActivateUserArgs,
+  MutationAddSetsToCollectionArgs,
+  MutationAddSetToCollectionArgs,
   MutationAttachPaymentMethodArgs,
   MutationCancelSubscriptionArgs,
   MutationChangeSubscriptionArgs,
@@ -26,11 +28,13 @@ import type {
   MutationCreatePurchaseArgs,
   MutationCreateUploadUrlArgs,
   MutationDeleteProductLinkArgs,
+  MutationDeleteSetFromCollectionArgs,
   MutationDetachPaymentMethodArgs,
   MutationFailPurchaseArgs,
   MutationLoginUserArgs,
   MutationRedeemVoucherArgs,
   MutationRegisterUserArgs,
+  MutationReorderCollectionArgs,
   MutationResendGiftEmailArgs,
   MutationResetPasswordArgs,
   MutationRestoreSubscriptionArgs,
@@ -150,6 +154,10 @@ export interface FieldArguments {
     updatePassword: MutationUpdatePasswordArgs;
     updateUser: MutationUpdateUserArgs;
     confirmEmail: MutationConfirmEmailArgs;
+    addSetsToCollection: MutationAddSetsToCollectionArgs;
+    addSetToCollection: MutationAddSetToCollectionArgs;
+    deleteSetFromCollection: MutationDeleteSetFromCollectionArgs;
+    reorderCollection: MutationReorderCollectionArgs;
     updateUserTags: MutationUpdateUserTagsArgs;
     createProductLink: MutationCreateProductLinkArgs;
     deleteProductLink: MutationDeleteProductLinkArgs;
@@ -388,6 +396,10 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     updateUser: R['User'] | null | undefined;
     confirmEmail: boolean | null | undefined;
     logout: boolean | null | undefined;
+    addSetsToCollection: R['AdminCollection'] | null | undefined;
+    addSetToCollection: R['AdminCollection'] | null | undefined;
+    deleteSetFromCollection: R['AdminCollection'] | null | undefined;
+    reorderCollection: R['AdminCollection'] | null | undefined;
     updateUserTags: R['User'] | null | undefined;
     createProductLink: R['ProductLink'];
     deleteProductLink: boolean;
