@@ -45,6 +45,7 @@ import {
   cachedTagRepository,
 } from './repositories/cached-catalogue.js';
 import { CatalogueReadModel } from './repositories/catalogue-read-model.js';
+import { createCollectionSetRepository } from './repositories/collection-sets.js';
 import { createContactMessageRepository } from './repositories/contact-messages.js';
 import { createHandRepository } from './repositories/hands.js';
 import { createJobRepository } from './repositories/jobs.js';
@@ -55,7 +56,6 @@ import { createOwnershipRepository } from './repositories/ownership.js';
 import { createPriceRepository } from './repositories/prices.js';
 import { createProductLinkRepository } from './repositories/product-links.js';
 import { createProductSearchRepository } from './repositories/product-search.js';
-import { createCollectionSetRepository } from './repositories/collection-sets.js';
 import { createProductRepository } from './repositories/products.js';
 import { createEntityExists } from './repositories/route-entities.js';
 import { createSampleSignupRepository } from './repositories/sample-signups.js';

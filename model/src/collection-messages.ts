@@ -28,4 +28,3 @@ export const COLLECTION_SETS_AT_ONCE_MAX = 100;
 
 /** The title of a collection made from ticked sets (admin.md §2, the route's own words). */
 export const NEW_COLLECTION_TITLE = 'New collection from selected sets';
-

@@ -1,4 +1,11 @@
-import { COLLECTION_MESSAGES, MESSAGE_MAX, MESSAGES, PHONE_MAX, TEXT_MAX, tooLongText } from '@tenace/model';
+import {
+  COLLECTION_MESSAGES,
+  MESSAGE_MAX,
+  MESSAGES,
+  PHONE_MAX,
+  TEXT_MAX,
+  tooLongText,
+} from '@tenace/model';
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';

@@ -53,7 +53,8 @@ export function createCollectionSetRepository({
     entries,
     async append(collectionId, setIds) {
       if (setIds.length === 0) return;
-      const start = Math.max(-1, ...(await entries(collectionId)).map((entry) => entry.position)) + 1;
+      const start =
+        Math.max(-1, ...(await entries(collectionId)).map((entry) => entry.position)) + 1;
       await db
         .insert(collectionSets)
         .values(setIds.map((setId, index) => ({ collectionId, setId, position: start + index })));

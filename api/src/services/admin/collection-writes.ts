@@ -199,7 +199,9 @@ export function createCollectionWrites(
           const entry = before[index];
           const other = before[target];
           if (entry === undefined || other === undefined) return true;
-          const after = before.map((row, at) => (at === index ? other : at === target ? entry : row));
+          const after = before.map((row, at) =>
+            at === index ? other : at === target ? entry : row,
+          );
           await collectionSets.arrange(after);
           await record({
             entityType: 'Product',
