@@ -45,10 +45,13 @@ describe.each(testDatabaseTargets())('collection writes on $name', (target) => {
   });
   afterAll(() => drop());
 
-  const sets = (count: number, fields: Parameters<typeof make.product>[0] | object = {}) =>
-    Promise.all(
-      Array.from({ length: count }, async () => (await make.product({ priceId, ...fields })).id),
-    );
+  /** `count` new sets (up to three, as the tests take them apart), in order of id. */
+  const sets = async (count: 1 | 2 | 3, fields: { authorId?: number; language?: 'nlNL' } = {}) => {
+    const ids: number[] = [];
+    for (let made = 0; made < count; made += 1)
+      ids.push((await make.product({ priceId, ...fields })).id);
+    return ids as [number, number, number];
+  };
   /** A collection made by `createdById` holding `setIds` in order. */
   const collection = async (setIds: readonly number[], createdById: number | null = null) => {
     const made = await make.product({ type: 'Collection', priceId, createdById });
@@ -100,10 +103,8 @@ describe.each(testDatabaseTargets())('collection writes on $name', (target) => {
     });
 
     it('refuses what cannot make a collection, writing nothing', async () => {
-      const [set, dutch] = await sets(1).then(async (ids) => [
-        ids[0],
-        (await make.product({ priceId, language: 'nlNL' })).id,
-      ]);
+      const [set] = await sets(1);
+      const [dutch] = await sets(1, { language: 'nlNL' });
       const other = await collection([]);
       const bad = (ids: unknown[]) => call(BUILD, { ids }, admin);
       expectError(await bad([]), 'BAD_USER_INPUT', COLLECTION_MESSAGES.noSets);
