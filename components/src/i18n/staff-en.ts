@@ -28,6 +28,12 @@ export const staffEn = {
     previous: 'Previous page',
     next: 'Next page',
   },
+  reorder: {
+    moveUp: 'Move {{title}} up',
+    moveDown: 'Move {{title}} down',
+    remove: 'Remove {{title}}',
+    removeShort: 'Remove',
+  },
   dialog: {
     cancel: 'Cancel',
     save: 'Save',

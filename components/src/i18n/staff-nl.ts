@@ -23,6 +23,12 @@ export const staffNl: StaffCatalogue = {
     previous: 'Vorige pagina',
     next: 'Volgende pagina',
   },
+  reorder: {
+    moveUp: '{{title}} omhoog',
+    moveDown: '{{title}} omlaag',
+    remove: '{{title}} verwijderen',
+    removeShort: 'Verwijderen',
+  },
   dialog: {
     cancel: 'Annuleren',
     save: 'Opslaan',

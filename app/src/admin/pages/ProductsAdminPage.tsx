@@ -111,7 +111,7 @@ export default function ProductsAdminPage() {
       navigate(adminNewCollectionPath(id));
       return;
     }
-    showSnackbar(serverText(i18n, normaliseError(made.error ?? {}).message));
+    showSnackbar(serverText(i18n, normaliseError(made.error ?? {}).message), 'error');
   };
 
   return (
