@@ -52,6 +52,8 @@ export default function ProductsAdminPage() {
   const yesNo = (value: boolean) => t(value ? 'products.yes' : 'products.no');
   const columns: DataTableColumn<ProductRow>[] = [
     { id: 'title', label: t('products.name'), cell: (row) => row.title, allowsSorting: true },
+    // The id, by which the list starts (admin.md §9) and the Collection column names collections.
+    { id: 'id', label: t('products.id'), cell: (row) => row.id, allowsSorting: true },
     {
       id: 'type',
       label: t('products.type'),

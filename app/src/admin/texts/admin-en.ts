@@ -23,6 +23,7 @@ export const adminEn = {
   products: {
     title: 'Products',
     name: 'Title',
+    id: 'Id',
     type: 'Type',
     types: {
       Set: 'Set',

@@ -20,6 +20,7 @@ export const adminNl: AdminCatalogue = {
   products: {
     title: 'Producten',
     name: 'Titel',
+    id: 'Id',
     type: 'Soort',
     types: {
       Set: 'Set',
