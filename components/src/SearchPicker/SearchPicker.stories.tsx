@@ -46,14 +46,17 @@ function Searching(props: SearchPickerProps) {
 export const PickByKeyboard: Story = {
   render: (args) => <Searching {...args} />,
   play: async ({ args, canvas, userEvent }) => {
-    const box = canvas.getByRole('combobox', { name: 'Set to add' });
-    await userEvent.click(box);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Set to add' }));
     await userEvent.keyboard('tricks');
     await expect(args.onInputChange).toHaveBeenLastCalledWith('tricks');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onPick).toHaveBeenCalledWith(2);
-    await expect(box).toHaveValue('');
+    // A new, empty box, closed, with the focus for the next pick.
+    const next = canvas.getByRole('combobox', { name: 'Set to add' });
+    await expect(next).toHaveValue('');
+    await expect(next).toHaveFocus();
+    await expect(screen.queryByRole('option')).toBeNull();
   },
 };
 

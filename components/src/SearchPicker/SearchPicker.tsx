@@ -2,7 +2,8 @@
  * Picks one thing by typing part of its title (admin.md §4 "Collection building": adding a set to
  * a collection): react-aria's ComboBox, so the options open as one types, move with the arrow
  * keys and pick with Enter, and a screen reader hears the count and the active option. The owner
- * searches with the text (`onInputChange`) and gives the matches; the box empties after a pick.
+ * searches with the text (`onInputChange`) and gives the matches; the box empties after a pick,
+ * keeping the focus.
  */
 import { useState } from 'react';
 import {
@@ -44,29 +45,26 @@ export interface SearchPickerProps {
  */
 export function SearchPicker(props: SearchPickerProps) {
   const { t } = useTranslation('staff');
-  const [text, setText] = useState('');
-  const change = (next: string) => {
-    setText(next);
-    props.onInputChange(next);
-  };
+  // Each pick starts a new box (empty, closed), with the focus back in it for the next one.
+  const [round, setRound] = useState(0);
   return (
     <ComboBox
+      key={round}
       className={styles.field}
       items={props.options}
-      inputValue={text}
-      onInputChange={change}
-      selectedKey={null}
+      onInputChange={props.onInputChange}
       onSelectionChange={(id) => {
         if (id === null) return;
         props.onPick(id);
-        change('');
+        props.onInputChange('');
+        setRound(round + 1);
       }}
-      menuTrigger="focus"
+      menuTrigger="input"
       allowsEmptyCollection
       isDisabled={props.isDisabled}
     >
       <Label className={styles.label}>{props.label}</Label>
-      <Input className={styles.input} placeholder={props.placeholder} />
+      <Input className={styles.input} placeholder={props.placeholder} autoFocus={round > 0} />
       <Popover className={`${tenaceTheme} ${listBox.popover}`}>
         <ListBox
           className={listBox.list}

@@ -1,21 +1,15 @@
 /**
  * A collection's sets on its product page (admin.md §2 "a collection shows its sets list", §3
- * Collection, §4 "Collection building", §7, §8): the sets in order over collectionById, each
- * title linking to its set's page. When editable: Move up and Move down (ReorderCollection),
- * Remove after a confirmation (DeleteSetFromCollection, §4 "Deleting asks for confirmation"),
- * and an Add set picker over productSearchCollection (AddSetToCollection). The snackbar says a
- * set was added or removed, and gives §8's warning 'Set already added to collection' (or any
- * refusal) as an alert. The mutations answer the collection, which urql's cache puts in place.
+ * Collection, §4 "Collection building", §7, §8), over the kit's CollectionSetsEditor: the sets in
+ * order from collectionById, each title linking to its set's page; when editable, Move up and
+ * Move down (ReorderCollection), Remove after a confirmation (DeleteSetFromCollection) and an
+ * Add set picker over productSearchCollection (AddSetToCollection). The snackbar says a set was
+ * added or removed, and gives §8's warning 'Set already added to collection' (or any refusal)
+ * as an alert. Each mutation answers the collection, which urql's cache puts in place.
  */
-import {
-  ConfirmDialog,
-  type MoveDirection,
-  ReorderableList,
-  SearchPicker,
-} from '@tenace/components';
+import { CollectionSetsEditor } from '@tenace/components';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { type CombinedError, useMutation, useQuery } from 'urql';
 import { formErrorText } from '../../forms/form-error-text.js';
@@ -38,7 +32,6 @@ export function CollectionSetsPanel({
   const { t, i18n } = useTranslation('admin');
   const showSnackbar = useSetAtom(showSnackbarAtom);
   const [term, setTerm] = useState('');
-  const [removing, setRemoving] = useState<{ id: number; title: string } | null>(null);
   const [{ data, fetching, error }] = useQuery({
     query: AdminCollectionDocument,
     variables: { id: collectionId },
@@ -51,7 +44,6 @@ export function CollectionSetsPanel({
   const [added, add] = useMutation(AdminAddSetToCollectionDocument);
   const [deleted, remove] = useMutation(AdminDeleteSetFromCollectionDocument);
   const [moved, move] = useMutation(AdminReorderCollectionDocument);
-  const pending = added.fetching || deleted.fetching || moved.fetching;
 
   /** The snackbar after a change: its success text, or the refusal as an alert. */
   const report = (failure: CombinedError | undefined, success?: string) => {
@@ -59,69 +51,45 @@ export function CollectionSetsPanel({
     else if (success !== undefined) showSnackbar(success);
   };
 
-  const sets = data?.collectionById?.collectionSets ?? [];
-  const items = sets.map(({ set }) => ({
+  const sets = (data?.collectionById?.collectionSets ?? []).map(({ set }) => ({
     id: set.id,
     title: set.title,
     href: adminProductPath('set', set.id, set.title),
   }));
-  const titleOf = (id: Key) => items.find((item) => item.id === id)?.title ?? '';
-
-  const body = error ? (
-    <p role="alert">{formErrorText(i18n, normaliseError(error))}</p>
-  ) : fetching && data === undefined ? (
-    <p role="status">{t('collectionSets.loading')}</p>
-  ) : (
-    <ReorderableList
-      label={t('collectionSets.title')}
-      items={items}
-      editable={editable}
-      isPending={pending}
-      emptyText={t('collectionSets.empty')}
-      onMove={async (id: Key, direction: MoveDirection) => {
-        const result = await move({
-          collectionId,
-          setId: Number(id),
-          direction: direction === 'up' ? 'Up' : 'Down',
-        });
-        report(result.error);
-      }}
-      onRemove={(id: Key) => setRemoving({ id: Number(id), title: titleOf(id) })}
-    />
-  );
 
   return (
     <section className="admin-collection-sets" aria-labelledby="collection-sets-heading">
       <h2 id="collection-sets-heading">{t('collectionSets.title')}</h2>
-      {body}
-      {editable && (
-        <SearchPicker
-          label={t('collectionSets.addLabel')}
-          placeholder={t('collectionSets.addPlaceholder')}
-          emptyText={t('collectionSets.noMatches')}
+      {error ? (
+        <p role="alert">{formErrorText(i18n, normaliseError(error))}</p>
+      ) : fetching && data === undefined ? (
+        <p role="status">{t('collectionSets.loading')}</p>
+      ) : (
+        <CollectionSetsEditor
+          sets={sets}
+          editable={editable}
+          isPending={added.fetching || deleted.fetching || moved.fetching}
           options={matches?.productSearchCollection?.products ?? []}
-          onInputChange={setTerm}
-          isDisabled={pending}
-          onPick={async (id) => {
+          onSearch={setTerm}
+          onAdd={async (id) => {
             const result = await add({ collectionId, setId: Number(id) });
             report(result.error, t('collectionSets.added'));
           }}
+          onMove={async (id, direction) => {
+            const setId = Number(id);
+            const result = await move({
+              collectionId,
+              setId,
+              direction: direction === 'up' ? 'Up' : 'Down',
+            });
+            report(result.error);
+          }}
+          onRemove={async (id) => {
+            const result = await remove({ collectionId, setId: Number(id) });
+            report(result.error, t('collectionSets.removed'));
+          }}
         />
       )}
-      <ConfirmDialog
-        isOpen={removing !== null}
-        title={t('collectionSets.removeTitle', { title: removing?.title ?? '' })}
-        message={t('collectionSets.removeMessage')}
-        confirmLabel={t('collectionSets.removeConfirm')}
-        isPending={deleted.fetching}
-        onCancel={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (removing === null) return;
-          const result = await remove({ collectionId, setId: removing.id });
-          setRemoving(null);
-          report(result.error, t('collectionSets.removed'));
-        }}
-      />
     </section>
   );
 }
