@@ -162,6 +162,12 @@ describe.each(testDatabaseTargets())('collection writes on $name', (target) => {
         COLLECTION_MESSAGES.onlySets,
       );
       expectError(await call(ADD, { c: own, s: 987654 }, admin), 'NOT_FOUND', 'Product not found');
+      const [dutch] = await sets(1, { language: 'nlNL' });
+      expectError(
+        await call(ADD, { c: own, s: dutch }, admin),
+        'BAD_USER_INPUT',
+        COLLECTION_MESSAGES.mixedLanguages,
+      );
       expectError(await call(ADD, { c: a, s: a }, admin), 'NOT_FOUND', 'Collection not found');
       expectError(await call(ADD, { c: 987654, s: a }, admin), 'NOT_FOUND', 'Collection not found');
       expectError(await call(ADD, { c: others, s: a }, publisher.token), 'FORBIDDEN', FORBIDDEN);

@@ -124,7 +124,7 @@ export function createCollectionWrites(
       return show(caller, { id });
     },
 
-    /** Appends a set; admin.md §8's warning when it is there already. */
+    /** Appends a set of the collection's language; admin.md §8's warning when it is there already. */
     async addSetToCollection(
       caller: Caller,
       args: { collectionId: number; setId: number },
@@ -133,6 +133,8 @@ export function createCollectionWrites(
       if (!opened.ok) return opened;
       const set = await loadSets([args.setId]);
       if (!set.ok) return set;
+      if (set.value[0]?.product.language !== opened.value.record.product.language)
+        return fail('BAD_USER_INPUT', COLLECTION_MESSAGES.mixedLanguages);
       const added = await deps.staffWrites.run(
         opened.value.write,
         async ({ collectionSets }, record) => {
