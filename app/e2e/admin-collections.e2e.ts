@@ -60,7 +60,7 @@ const titlesInGrid = async () =>
 describe('the products list and collection building', () => {
   it('lets an Admin search, sort, tick two sets and build a collection, then reorder it', async () => {
     await signInAs('Admin');
-    await page.goto('/admin');
+    await page.waitForURL('**/admin');
     await page
       .getByRole('navigation', { name: 'Admin areas' })
       .getByRole('link', { name: 'Products' })
@@ -76,6 +76,17 @@ describe('the products list and collection building', () => {
     const build = page.getByRole('button', { name: /^New collection from 0 selected sets/ });
     expect(await build.isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+
+    // admin.md §2: a row opens its product's page, by a click or by Enter on the focused row.
+    const row = (name: string) => grid().getByRole('row', { name: new RegExp(`^${name}`) });
+    await row('Acol opening bids').getByRole('rowheader').click();
+    await page.waitForURL('**/admin/products/set/1/acol-opening-bids');
+    await page.goBack();
+    await row('The complete course').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/products\/collection\/\d+\/the-complete-course$/);
+    await page.goBack();
+    await expect.poll(async () => (await titlesInGrid()).length).toBeGreaterThan(5);
 
     // admin.md §4 "Tables": the search's chip counts the results; removing it clears the term.
     await page.getByRole('searchbox', { name: 'Search' }).fill('collection');
@@ -99,7 +110,6 @@ describe('the products list and collection building', () => {
     await expect.poll(async () => (await titlesInGrid()).at(-1)).toBe('Acol opening bids');
 
     // Only sets can be ticked (admin.md §3): a collection's box is disabled.
-    const row = (name: string) => grid().getByRole('row', { name: new RegExp(`^${name}`) });
     expect(await row('The complete course').getByRole('checkbox').isDisabled()).toBe(true);
     // The box's input is visually hidden; its label is what a pointer presses.
     await row('Counting as a defender').locator('label').click();
