@@ -45,6 +45,7 @@ import {
   cachedTagRepository,
 } from './repositories/cached-catalogue.js';
 import { CatalogueReadModel } from './repositories/catalogue-read-model.js';
+import { createCollectionSetRepository } from './repositories/collection-sets.js';
 import { createContactMessageRepository } from './repositories/contact-messages.js';
 import { createHandRepository } from './repositories/hands.js';
 import { createJobRepository } from './repositories/jobs.js';
@@ -274,6 +275,15 @@ export function createApp(options: AppOptions): {
       search: createAdminProductSearchRepository(database),
       tagSearch: createTagSearchRepository(database),
       staff: createStaffUserRepository(database),
+      staffWrites: createAuditedWrites(
+        database,
+        (transaction) => ({
+          products: createProductRepository(transaction),
+          collectionSets: createCollectionSetRepository(transaction),
+        }),
+        now,
+      ),
+      now,
     }),
     tagWrites: createTagWrites({
       tags,

@@ -1,8 +1,8 @@
 /**
  * The admin area's walls and shell (admin.md §2, §4 "Tables", §6; DESIGN.md "app"): an Admin's
- * navigation, menus and the authors list; an Editor's and a Publisher's navigation; a customer
- * and a visitor sent to /login; and the home page's JavaScript without the area's code. One
- * browser context, signed in and out in turn.
+ * navigation, menus and the authors list; an Editor's and a Publisher's navigation and landing
+ * on products; a customer and a visitor sent to /login; and the home page's JavaScript without
+ * the area's code. One browser context, signed in and out in turn.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -62,7 +62,11 @@ describe('the admin area', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin area' }).waitFor();
     // admin.md §6: the Admin's sections whose pages exist (docs/decisions.md).
-    expect(await navigation().getByRole('link').allTextContents()).toEqual(['Authors', 'Tags']);
+    expect(await navigation().getByRole('link').allTextContents()).toEqual([
+      'Products',
+      'Authors',
+      'Tags',
+    ]);
     // No dashboards configured for this server: the External links menu says so.
     await page.getByRole('button', { name: 'External links' }).click();
     await page.getByText('No dashboards are configured').waitFor();
@@ -133,16 +137,16 @@ describe('the admin area', () => {
     'keeps the Admin’s sections and pages from the %s',
     async (role) => {
       await signInAs(role);
-      expect(new URL(page.url()).pathname).toBe('/admin');
+      // admin.md §2: Editors and Publishers are redirected to products.
+      await page.waitForURL('**/admin/products');
       await page.getByRole('button', { name: `Account menu for ${ACCOUNTS[role][2]}` }).waitFor();
-      // admin.md §6: Products and Subscriptions only, and neither page is built yet.
-      expect(await navigation().count()).toBe(0);
+      // admin.md §6: Products and Subscriptions, of which Products is built.
+      expect(await navigation().getByRole('link').allTextContents()).toEqual(['Products']);
       expect(await page.getByRole('link', { name: 'Authors' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'External links' }).count()).toBe(0);
-      await page.getByText('None of the pages of your role are in this version yet.').waitFor();
       const paths = await pathsWhile(async () => {
         await page.goto('/admin/authors');
-        await page.waitForURL((url) => url.pathname === '/admin');
+        await page.waitForURL('**/admin/products');
       });
       expect(paths).toContain('/login');
       await keepScreenshot(page, `admin-${role.toLowerCase()}`);

@@ -49,6 +49,8 @@ export type { CartBadgeProps } from './CartBadge/CartBadge.js';
 export { CartBadge } from './CartBadge/CartBadge.js';
 export type { CartContentsProps, CartLine } from './CartContents/CartContents.js';
 export { CartContents } from './CartContents/CartContents.js';
+export type { CollectionSetsEditorProps } from './CollectionSetsEditor/CollectionSetsEditor.js';
+export { CollectionSetsEditor } from './CollectionSetsEditor/CollectionSetsEditor.js';
 export type { CommentTextProps } from './CommentText/CommentText.js';
 export { CommentText } from './CommentText/CommentText.js';
 export type { CompassProps } from './Compass/Compass.js';
@@ -206,6 +208,12 @@ export { ProductList } from './ProductList/ProductList.js';
 export { SEARCH_PLACEHOLDER_ROWS, searchPlaceholderCount } from './ProductList/placeholders.js';
 export type { RegisterFormProps, RegistrationDetails } from './RegisterForm/RegisterForm.js';
 export { RegisterForm } from './RegisterForm/RegisterForm.js';
+export type {
+  MoveDirection,
+  ReorderableItem,
+  ReorderableListProps,
+} from './ReorderableList/ReorderableList.js';
+export { ReorderableList } from './ReorderableList/ReorderableList.js';
 export type { ResetPasswordFormProps } from './ResetPasswordForm/ResetPasswordForm.js';
 export { ResetPasswordForm } from './ResetPasswordForm/ResetPasswordForm.js';
 export {
@@ -224,6 +232,8 @@ export {
   SUGGESTED_TAG_GROUPS,
   tagSearchPath,
 } from './SearchNoResults/SearchNoResults.js';
+export type { SearchPickerOption, SearchPickerProps } from './SearchPicker/SearchPicker.js';
+export { SearchPicker } from './SearchPicker/SearchPicker.js';
 export type { SearchResultsHeadingProps } from './SearchResultsHeading/SearchResultsHeading.js';
 export { SearchResultsHeading } from './SearchResultsHeading/SearchResultsHeading.js';
 export { SessionExpired } from './SessionExpired/SessionExpired.js';

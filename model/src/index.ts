@@ -16,6 +16,12 @@ export {
   VOUCHER_SCHEMA,
 } from './admin-forms.js';
 export {
+  COLLECTION_MESSAGES,
+  COLLECTION_MESSAGES_NL,
+  COLLECTION_SETS_AT_ONCE_MAX,
+  NEW_COLLECTION_TITLE,
+} from './collection-messages.js';
+export {
   currencyRule,
   currentPasswordRule,
   emailRule,
@@ -76,6 +82,8 @@ export {
   PURCHASE_TYPES,
   type PurchaseStatus,
   type PurchaseType,
+  REORDER_DIRECTIONS,
+  type ReorderDirection,
   UPLOAD_FOLDERS,
   type UploadFolder,
   USER_HAND_STATUSES,

@@ -133,6 +133,18 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     deleteProductLink: (ids) => ({
       query: `mutation { deleteProductLink(id: ${ids.links.pop()}) }`,
     }),
+    addSetsToCollection: (ids) => ({
+      query: `mutation { addSetsToCollection(setIds: [${ids.set}]) { id } }`,
+    }),
+    addSetToCollection: (ids) => ({
+      query: `mutation { addSetToCollection(collectionId: ${ids.collection}, setId: ${ids.spareSets.pop()}) { id } }`,
+    }),
+    deleteSetFromCollection: (ids) => ({
+      query: `mutation { deleteSetFromCollection(collectionId: ${ids.collection}, setId: ${ids.collectedSets.pop()}) { id } }`,
+    }),
+    reorderCollection: (ids) => ({
+      query: `mutation { reorderCollection(collectionId: ${ids.collection}, setId: ${ids.set}, direction: Down) { id } }`,
+    }),
     auditLog: (ids) => ({
       query: `{ auditLog(entityType: Product, entityId: ${ids.set}) { id } }`,
     }),
@@ -152,6 +164,12 @@ interface Ids {
   set: number;
   /** Links to `set`: each call that deletes one takes its own. */
   links: number[];
+  /** A collection the Publisher created, holding `set` and `collectedSets`. */
+  collection: number;
+  /** Sets in `collection`: each call that takes one out takes its own. */
+  collectedSets: number[];
+  /** Sets in no collection: each call that adds one takes its own. */
+  spareSets: number[];
   subscription: number;
   hand: number;
   /** A customer's session token, for userByToken. */
@@ -193,7 +211,16 @@ describe.each(testDatabaseTargets())(
     let database: Database;
     let drop: () => Promise<void>;
     let api: TestApi;
-    const ids: Ids = { set: 0, links: [], subscription: 0, hand: 0, token: '' };
+    const ids: Ids = {
+      set: 0,
+      links: [],
+      collection: 0,
+      collectedSets: [],
+      spareSets: [],
+      subscription: 0,
+      hand: 0,
+      token: '',
+    };
     const tokens: Partial<Record<UserType | 'otherPublisher', () => Promise<string>>> = {};
 
     beforeAll(async () => {
@@ -205,6 +232,21 @@ describe.each(testDatabaseTargets())(
       ids.set = (await make.product({ priceId: price.id, createdById: publisher.user.id })).id;
       // One link for each deleteProductLink cell to delete.
       for (const _who of WHO) ids.links.push((await make.link(ids.set)).id);
+      ids.collection = (
+        await make.product({
+          type: 'Collection',
+          priceId: price.id,
+          createdById: publisher.user.id,
+        })
+      ).id;
+      await make.addSetToCollection(ids.collection, ids.set);
+      // A set to add and one to take out for each cell of the collection writes.
+      for (const _who of WHO) {
+        const collected = await make.product({ priceId: price.id });
+        await make.addSetToCollection(ids.collection, collected.id);
+        ids.collectedSets.push(collected.id);
+        ids.spareSets.push((await make.product({ priceId: price.id })).id);
+      }
       ids.hand = (await make.hand({ productId: ids.set }, { freeToPlay: true })).id;
       ids.subscription = (await make.product({ type: 'Subscription', priceId: price.id })).id;
       ids.token = (await make.user()).token;

@@ -1,4 +1,5 @@
 import { STAFF_TYPES as STAFF, type UserType } from '@tenace/model';
+import { CAPABILITY_HOLDERS } from './capabilities.js';
 
 /**
  * Who may call an operation: anyone (visitors included), any signed-in user, or signed-in users
@@ -122,6 +123,12 @@ export const OPERATION_ACCESS = {
   myCapabilities: 'signedIn',
   createProductLink: owned(STAFF, 'product'),
   deleteProductLink: owned(STAFF, 'product'),
+  // Collection building (admin.md §4, §7): a new collection is for the holders of
+  // buildCollectionFromSets (§6 "Add collections"); an existing one is changed by its owners.
+  addSetsToCollection: CAPABILITY_HOLDERS.buildCollectionFromSets,
+  addSetToCollection: owned(STAFF, 'product'),
+  deleteSetFromCollection: owned(STAFF, 'product'),
+  reorderCollection: owned(STAFF, 'product'),
   auditLog: owned(STAFF, 'product', 'subscription', 'article'),
   // Multipart uploads (admin.md §7 "Uploads").
   completeUpload: STAFF,

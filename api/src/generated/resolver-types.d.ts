@@ -12,6 +12,8 @@ import type {
   Language,
   MutationAbortUploadArgs,
   MutationActivateUserArgs,
+  MutationAddSetsToCollectionArgs,
+  MutationAddSetToCollectionArgs,
   MutationAttachPaymentMethodArgs,
   MutationCancelSubscriptionArgs,
   MutationChangeSubscriptionArgs,
@@ -26,12 +28,14 @@ import type {
   MutationCreatePurchaseArgs,
   MutationCreateUploadUrlArgs,
   MutationDeleteProductLinkArgs,
+  MutationDeleteSetFromCollectionArgs,
   MutationDeleteTagArgs,
   MutationDetachPaymentMethodArgs,
   MutationFailPurchaseArgs,
   MutationLoginUserArgs,
   MutationRedeemVoucherArgs,
   MutationRegisterUserArgs,
+  MutationReorderCollectionArgs,
   MutationResendGiftEmailArgs,
   MutationResetPasswordArgs,
   MutationRestoreSubscriptionArgs,
@@ -152,6 +156,10 @@ export interface FieldArguments {
     updatePassword: MutationUpdatePasswordArgs;
     updateUser: MutationUpdateUserArgs;
     confirmEmail: MutationConfirmEmailArgs;
+    addSetsToCollection: MutationAddSetsToCollectionArgs;
+    addSetToCollection: MutationAddSetToCollectionArgs;
+    deleteSetFromCollection: MutationDeleteSetFromCollectionArgs;
+    reorderCollection: MutationReorderCollectionArgs;
     upsertTag: MutationUpsertTagArgs;
     deleteTag: MutationDeleteTagArgs;
     updateUserTags: MutationUpdateUserTagsArgs;
@@ -392,6 +400,10 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     updateUser: R['User'] | null | undefined;
     confirmEmail: boolean | null | undefined;
     logout: boolean | null | undefined;
+    addSetsToCollection: R['AdminCollection'] | null | undefined;
+    addSetToCollection: R['AdminCollection'] | null | undefined;
+    deleteSetFromCollection: R['AdminCollection'] | null | undefined;
+    reorderCollection: R['AdminCollection'] | null | undefined;
     upsertTag: R['Tag'];
     deleteTag: boolean;
     updateUserTags: R['User'] | null | undefined;

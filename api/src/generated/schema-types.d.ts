@@ -351,6 +351,14 @@ export interface Mutation {
   confirmEmail: boolean | null;
   /** Ends the current session. */
   logout: boolean | null;
+  /** A new collection of these sets, in this order (admin.md §4 Collection building): Admin and Editor. Titled 'New collection from selected sets', in the sets' one language, with the first set's author and price, not on sale, made by the caller. */
+  addSetsToCollection: AdminCollection | null;
+  /** Appends the set to the collection; 'Set already added to collection' (BAD_USER_INPUT) when it is there (admin.md §8). */
+  addSetToCollection: AdminCollection | null;
+  /** Takes the set (by the set's product id, not the collection-set id) out of the collection; the others close up, in order. */
+  deleteSetFromCollection: AdminCollection | null;
+  /** Moves the set one place Up or Down (admin.md §7 ReorderCollection); at either end it stays. Places stay 0..n-1. */
+  reorderCollection: AdminCollection | null;
   /** Admin: creates or changes a tag; the store's filters show it at once. */
   upsertTag: Tag;
   /** Admin: deletes a tag no product, subscription or user uses; the refusal says where it is used. */
@@ -463,6 +471,30 @@ export interface MutationUpdateUserArgs {
 /** The arguments of `Mutation.confirmEmail`. */
 export interface MutationConfirmEmailArgs {
   code: string;
+}
+
+/** The arguments of `Mutation.addSetsToCollection`. */
+export interface MutationAddSetsToCollectionArgs {
+  setIds: readonly number[];
+}
+
+/** The arguments of `Mutation.addSetToCollection`. */
+export interface MutationAddSetToCollectionArgs {
+  collectionId: number;
+  setId: number;
+}
+
+/** The arguments of `Mutation.deleteSetFromCollection`. */
+export interface MutationDeleteSetFromCollectionArgs {
+  collectionId: number;
+  setId: number;
+}
+
+/** The arguments of `Mutation.reorderCollection`. */
+export interface MutationReorderCollectionArgs {
+  collectionId: number;
+  setId: number;
+  direction: ReorderDirection;
 }
 
 /** The arguments of `Mutation.upsertTag`. */
@@ -1139,6 +1171,9 @@ export interface QueryLatestArticleOrByPublicIdArgs {
 export interface QueryArticlesByUserAndSubscriptionIdArgs {
   subscriptionId: number;
 }
+
+/** The way a set moves in its collection: one place towards the start (Up) or the end (Down). */
+export type ReorderDirection = 'Up' | 'Down';
 
 /** A staff user as the admin screens name them (admin.md §3 createdBy, the Publishers to choose from). */
 export interface StaffUser {

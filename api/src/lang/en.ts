@@ -1,4 +1,11 @@
-import { MESSAGE_MAX, MESSAGES, PHONE_MAX, TEXT_MAX, tooLongText } from '@tenace/model';
+import {
+  COLLECTION_MESSAGES,
+  MESSAGE_MAX,
+  MESSAGES,
+  PHONE_MAX,
+  TEXT_MAX,
+  tooLongText,
+} from '@tenace/model';
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
@@ -63,6 +70,12 @@ export const en = {
   [ADMIN_MESSAGES.badTagOrdering]: ADMIN_MESSAGES.badTagOrdering,
   [ADMIN_MESSAGES.badLimit]: ADMIN_MESSAGES.badLimit,
   [ADMIN_MESSAGES.notACollection]: ADMIN_MESSAGES.notACollection,
+  [COLLECTION_MESSAGES.setAlreadyAdded]: COLLECTION_MESSAGES.setAlreadyAdded,
+  [COLLECTION_MESSAGES.onlySets]: COLLECTION_MESSAGES.onlySets,
+  [COLLECTION_MESSAGES.noSets]: COLLECTION_MESSAGES.noSets,
+  [COLLECTION_MESSAGES.tooManySets]: COLLECTION_MESSAGES.tooManySets,
+  [COLLECTION_MESSAGES.mixedLanguages]: COLLECTION_MESSAGES.mixedLanguages,
+  [COLLECTION_MESSAGES.setNotInCollection]: COLLECTION_MESSAGES.setNotInCollection,
   [SUBSCRIPTION_MESSAGES.subscriptionNotFound]: SUBSCRIPTION_MESSAGES.subscriptionNotFound,
   [SUBSCRIPTION_MESSAGES.articleNotFound]: SUBSCRIPTION_MESSAGES.articleNotFound,
   [HAND_MESSAGES.handNotFound]: HAND_MESSAGES.handNotFound,

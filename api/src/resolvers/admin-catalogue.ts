@@ -22,6 +22,16 @@ export const adminCatalogueResolvers = {
     userTypeEnum: (ctx) => unwrap(ctx.services.adminCatalogue.userTypeEnum()),
     currencyEnum: (ctx) => unwrap(ctx.services.adminCatalogue.currencyEnum()),
   },
+  Mutation: {
+    addSetsToCollection: async (ctx, args) =>
+      unwrap(await ctx.services.adminCatalogue.addSetsToCollection(ctx, args)),
+    addSetToCollection: async (ctx, args) =>
+      unwrap(await ctx.services.adminCatalogue.addSetToCollection(ctx, args)),
+    deleteSetFromCollection: async (ctx, args) =>
+      unwrap(await ctx.services.adminCatalogue.deleteSetFromCollection(ctx, args)),
+    reorderCollection: async (ctx, args) =>
+      unwrap(await ctx.services.adminCatalogue.reorderCollection(ctx, args)),
+  },
   fields: {
     AdminProduct: {
       hands: (ctx, product: AdminProductView) => ctx.services.adminCatalogue.handsOf(product),

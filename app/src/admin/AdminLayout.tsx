@@ -47,6 +47,7 @@ export function AdminLayout() {
       <Snackbar
         key={snackbar?.id}
         message={snackbar?.text ?? null}
+        variant={snackbar?.variant}
         onClose={() => setSnackbar(null)}
       />
     </>

@@ -43,6 +43,13 @@ describe('where /admin goes (admin.md §2)', () => {
     },
   );
 
+  it.each(['Editor', 'Publisher'] as const)(
+    'sends a %s to the products page of the area',
+    (role) => {
+      expect(adminLandingRedirect(role)).toBe('/admin/products');
+    },
+  );
+
   it('keeps an Admin on the landing', () => {
     expect(adminLandingRedirect('Admin', every)).toBeUndefined();
   });

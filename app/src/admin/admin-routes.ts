@@ -20,6 +20,12 @@ export interface AdminPageEntry {
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   { path: 'authors', page: 'AuthorsAdminPage', section: 'authors', allowed: ['Admin'] },
   { path: 'tags', page: 'TagsAdminPage', section: 'tags', allowed: ['Admin'] },
+  {
+    path: 'products',
+    page: 'ProductsAdminPage',
+    section: 'products',
+    allowed: ['Admin', 'Editor', 'Publisher'],
+  },
 ];
 
 /** The area's root, and a section's path. */

@@ -146,6 +146,15 @@ globalStyle(`${checkbox}[data-selected] ${box}, ${checkbox}[data-indeterminate] 
   background: vars.color.accent,
 });
 
+// A row that cannot be ticked (the products list's non-sets) shows a faint, dashed box.
+globalStyle(`${checkbox}[data-disabled]`, { cursor: 'default' });
+
+globalStyle(`${checkbox}[data-disabled] ${box}`, {
+  borderStyle: 'dashed',
+  borderColor: vars.color.disabled,
+  background: 'transparent',
+});
+
 globalStyle(`${checkbox}[data-focus-visible] ${box}`, {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',

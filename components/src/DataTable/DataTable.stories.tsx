@@ -79,6 +79,19 @@ export const Selection_: Story = {
   },
 };
 
+/** Rows that cannot be ticked keep a disabled checkbox, and still open. */
+export const SomeRowsNotTickable: Story = {
+  args: { selectionMode: 'multiple', disabledKeys: [2], onRowAction: fn() },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const boxes = canvas.getAllByRole('checkbox');
+    await expect(boxes[2]).toBeDisabled();
+    await expect(boxes[1]).toBeEnabled();
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Barry Rigal' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(2);
+  },
+};
+
 /** A click on a row, or Enter on the focused row, opens it. */
 export const RowAction: Story = {
   args: { onRowAction: fn() },

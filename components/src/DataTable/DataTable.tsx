@@ -54,6 +54,11 @@ export interface DataTableProps<Item extends { readonly id: Key }> {
   readonly selectionMode?: 'none' | 'multiple';
   readonly selectedKeys?: Selection;
   readonly onSelectionChange?: (keys: Selection) => void;
+  /**
+   * Rows that cannot be ticked (the products list ticks sets only): their checkbox is disabled,
+   * but they still open with the row action.
+   */
+  readonly disabledKeys?: Iterable<Key>;
   /** Opens a row: a click on it, or Enter when it has the focus. */
   readonly onRowAction?: (id: Key) => void;
 }
@@ -86,6 +91,8 @@ export function DataTable<Item extends { readonly id: Key }>(props: DataTablePro
         selectionBehavior="toggle"
         selectedKeys={props.selectedKeys}
         onSelectionChange={props.onSelectionChange}
+        disabledKeys={props.disabledKeys}
+        disabledBehavior="selection"
         onRowAction={props.onRowAction}
       >
         <TableHeader className={styles.header}>

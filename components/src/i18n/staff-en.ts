@@ -28,6 +28,22 @@ export const staffEn = {
     previous: 'Previous page',
     next: 'Next page',
   },
+  collection: {
+    sets: 'Sets in this collection',
+    empty: 'This collection has no sets yet.',
+    add: 'Add set',
+    addPlaceholder: 'Search the sets by title',
+    noMatches: 'No sets match.',
+    removeTitle: 'Remove {{title}} from this collection?',
+    removeMessage: 'The set itself stays; only this collection no longer holds it.',
+    removeConfirm: 'Remove',
+  },
+  reorder: {
+    moveUp: 'Move {{title}} up',
+    moveDown: 'Move {{title}} down',
+    remove: 'Remove {{title}}',
+    removeShort: 'Remove',
+  },
   dialog: {
     cancel: 'Cancel',
     save: 'Save',

@@ -23,6 +23,22 @@ export const staffNl: StaffCatalogue = {
     previous: 'Vorige pagina',
     next: 'Volgende pagina',
   },
+  collection: {
+    sets: 'Sets in deze collectie',
+    empty: 'Deze collectie heeft nog geen sets.',
+    add: 'Set toevoegen',
+    addPlaceholder: 'Zoek de sets op titel',
+    noMatches: 'Geen sets gevonden.',
+    removeTitle: '{{title}} uit deze collectie verwijderen?',
+    removeMessage: 'De set zelf blijft bestaan; alleen deze collectie bevat hem niet meer.',
+    removeConfirm: 'Verwijderen',
+  },
+  reorder: {
+    moveUp: '{{title}} omhoog',
+    moveDown: '{{title}} omlaag',
+    remove: '{{title}} verwijderen',
+    removeShort: 'Verwijderen',
+  },
   dialog: {
     cancel: 'Annuleren',
     save: 'Opslaan',

@@ -105,6 +105,10 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const PURCHASE_TYPES = ['OneOff', 'Subscription'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
+/** The way a set moves in its collection: one place towards the start (Up) or the end (Down). */
+export const REORDER_DIRECTIONS = ['Up', 'Down'] as const;
+export type ReorderDirection = (typeof REORDER_DIRECTIONS)[number];
+
 /** Where an upload goes: pictures under avatars, backgrounds or artwork; PBN files under pbns. */
 export const UPLOAD_FOLDERS = ['avatars', 'backgrounds', 'artwork', 'pbns'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
