@@ -16,6 +16,15 @@ export {
   VOUCHER_SCHEMA,
 } from './admin-forms.js';
 export {
+  missingSetTagGroups,
+  type ProductFlagProblem,
+  type ProductFlags,
+  productFlagProblem,
+  SET_TAG_GROUPS,
+  type SetTagGroup,
+  withFlag,
+} from './product-rules.js';
+export {
   currencyRule,
   currentPasswordRule,
   emailRule,
