@@ -37,6 +37,7 @@ import { createAdminProductSearchRepository } from './repositories/admin-product
 import { createArticleRepository } from './repositories/articles.js';
 import { createAuditLogRepository } from './repositories/audit-log.js';
 import { createAuditedWrites } from './repositories/audited-writes.js';
+import { createProductWriteRepository } from './repositories/product-writes.js';
 import { createAuthorRepository } from './repositories/authors.js';
 import {
   cachedHandRepository,
@@ -73,6 +74,7 @@ import { createReaderSource } from './services/access/reader.js';
 import { createAccountService } from './services/accounts/account-service.js';
 import { createFailureBackoff } from './services/accounts/failure-backoff.js';
 import { createSessionService } from './services/accounts/session-service.js';
+import { createProductWriteService } from './services/admin/product-write-service.js';
 import { createAdminCatalogueService } from './services/admin/admin-catalogue-service.js';
 import { createCatalogueService } from './services/catalogue/catalogue-service.js';
 import { createHandService } from './services/hands/hand-service.js';
@@ -272,6 +274,19 @@ export function createApp(options: AppOptions): {
       search: createAdminProductSearchRepository(database),
       tagSearch: createTagSearchRepository(database),
       staff: createStaffUserRepository(database),
+    }),
+    productWrites: createProductWriteService({
+      products,
+      tags,
+      prices: createPriceRepository(database),
+      authors: createAuthorRepository(database),
+      storage: uploads.storage,
+      staffWrites: createAuditedWrites(
+        database,
+        (transaction) => ({ writes: createProductWriteRepository(transaction) }),
+        now,
+      ),
+      now,
     }),
     subscriptions: createSubscriptionService({
       products,

@@ -25,8 +25,10 @@ import type {
   MutationCreateProductLinkArgs,
   MutationCreatePurchaseArgs,
   MutationCreateUploadUrlArgs,
+  MutationDeleteProductArgs,
   MutationDeleteProductLinkArgs,
   MutationDetachPaymentMethodArgs,
+  MutationDuplicateProductArgs,
   MutationFailPurchaseArgs,
   MutationLoginUserArgs,
   MutationRedeemVoucherArgs,
@@ -39,6 +41,7 @@ import type {
   MutationUpdatePasswordArgs,
   MutationUpdateUserArgs,
   MutationUpdateUserTagsArgs,
+  MutationUpsertProductArgs,
   MutationUpsertUserHandArgs,
   PaymentType,
   PlanType,
@@ -150,6 +153,9 @@ export interface FieldArguments {
     updatePassword: MutationUpdatePasswordArgs;
     updateUser: MutationUpdateUserArgs;
     confirmEmail: MutationConfirmEmailArgs;
+    upsertProduct: MutationUpsertProductArgs;
+    deleteProduct: MutationDeleteProductArgs;
+    duplicateProduct: MutationDuplicateProductArgs;
     updateUserTags: MutationUpdateUserTagsArgs;
     createProductLink: MutationCreateProductLinkArgs;
     deleteProductLink: MutationDeleteProductLinkArgs;
@@ -388,6 +394,9 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     updateUser: R['User'] | null | undefined;
     confirmEmail: boolean | null | undefined;
     logout: boolean | null | undefined;
+    upsertProduct: R['AdminProduct'];
+    deleteProduct: boolean;
+    duplicateProduct: R['AdminProduct'];
     updateUserTags: R['User'] | null | undefined;
     createProductLink: R['ProductLink'];
     deleteProductLink: boolean;

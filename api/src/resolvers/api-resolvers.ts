@@ -1,6 +1,7 @@
 import { completeResolvers } from '../graphql/typed-resolvers.js';
 import { accountResolvers } from './accounts.js';
 import { adminCatalogueResolvers } from './admin-catalogue.js';
+import { adminProductResolvers } from './admin-products.js';
 import { catalogueResolvers } from './catalogue.js';
 import { handResolvers } from './hands.js';
 import { legalResolvers } from './legal.js';
@@ -17,6 +18,7 @@ export const API_RESOLVERS = completeResolvers([
   accountResolvers,
   catalogueResolvers,
   adminCatalogueResolvers,
+  adminProductResolvers,
   subscriptionResolvers,
   handResolvers,
   salesResolvers,
