@@ -37,7 +37,6 @@ import { createAdminProductSearchRepository } from './repositories/admin-product
 import { createArticleRepository } from './repositories/articles.js';
 import { createAuditLogRepository } from './repositories/audit-log.js';
 import { createAuditedWrites } from './repositories/audited-writes.js';
-import { createProductWriteRepository } from './repositories/product-writes.js';
 import { createAuthorRepository } from './repositories/authors.js';
 import {
   cachedHandRepository,
@@ -56,6 +55,7 @@ import { createOwnershipRepository } from './repositories/ownership.js';
 import { createPriceRepository } from './repositories/prices.js';
 import { createProductLinkRepository } from './repositories/product-links.js';
 import { createProductSearchRepository } from './repositories/product-search.js';
+import { createProductWriteRepository } from './repositories/product-writes.js';
 import { createProductRepository } from './repositories/products.js';
 import { createEntityExists } from './repositories/route-entities.js';
 import { createSampleSignupRepository } from './repositories/sample-signups.js';
@@ -74,8 +74,8 @@ import { createReaderSource } from './services/access/reader.js';
 import { createAccountService } from './services/accounts/account-service.js';
 import { createFailureBackoff } from './services/accounts/failure-backoff.js';
 import { createSessionService } from './services/accounts/session-service.js';
-import { createProductWriteService } from './services/admin/product-write-service.js';
 import { createAdminCatalogueService } from './services/admin/admin-catalogue-service.js';
+import { createProductWriteService } from './services/admin/product-write-service.js';
 import { createCatalogueService } from './services/catalogue/catalogue-service.js';
 import { createHandService } from './services/hands/hand-service.js';
 import { createHousekeeping } from './services/housekeeping.js';

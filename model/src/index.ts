@@ -16,15 +16,6 @@ export {
   VOUCHER_SCHEMA,
 } from './admin-forms.js';
 export {
-  missingSetTagGroups,
-  type ProductFlagProblem,
-  type ProductFlags,
-  productFlagProblem,
-  SET_TAG_GROUPS,
-  type SetTagGroup,
-  withFlag,
-} from './product-rules.js';
-export {
   currencyRule,
   currentPasswordRule,
   emailRule,
@@ -142,6 +133,15 @@ export {
   fieldProblems,
   problemText,
 } from './problems.js';
+export {
+  missingSetTagGroups,
+  type ProductFlagProblem,
+  type ProductFlags,
+  productFlagProblem,
+  SET_TAG_GROUPS,
+  type SetTagGroup,
+  withFlag,
+} from './product-rules.js';
 export { slug, sortKey } from './slug.js';
 export {
   displayedBalance,

@@ -83,7 +83,10 @@ export function createProductWriteRepository(database: Database): ProductWriteRe
         .select({ id: purchaseItems.id })
         .from(purchaseItems)
         .where(
-          and(isNotNull(purchaseItems.productId), inArray(purchaseItems.productId, [...productIds])),
+          and(
+            isNotNull(purchaseItems.productId),
+            inArray(purchaseItems.productId, [...productIds]),
+          ),
         )
         .limit(1);
       return rows.length > 0;

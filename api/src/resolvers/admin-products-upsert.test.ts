@@ -18,6 +18,9 @@ interface Saved {
 }
 
 const AUDIT = `query ($id: Int!) { auditLog(entityType: Product, entityId: $id) { operation actor { id } changes { field } } }`;
+/** The ids of the products the store lists. */
+const storeIds = (body: { data?: Record<string, unknown> | null }) =>
+  (body.data?.dynamoProductSearch as { products: { id: number }[] } | undefined)?.products ?? [];
 const STORE = '{ dynamoProductSearch(pagination: { pageSize: 50 }) { products { id } } }';
 
 /** admin.md §4, §5, §6, §7 UpsertProduct. */
@@ -45,7 +48,8 @@ describe.each(testDatabaseTargets())('upsertProduct on $name', (target) => {
     const product = saved(
       await save(
         world.input({
-          description: '<p onclick="x()">Bid <b>slams</b><script>steal()</script></p><img src=x onerror="alert(1)">',
+          description:
+            '<p onclick="x()">Bid <b>slams</b><script>steal()</script></p><img src=x onerror="alert(1)">',
           tagIds: [...world.setTagIds, world.tags.general.id],
         }),
       ),
@@ -72,13 +76,15 @@ describe.each(testDatabaseTargets())('upsertProduct on $name', (target) => {
     );
     expect(product).toMatchObject({ onSale: true, promoted: true });
     const store = await api.graphql(STORE);
-    const titles = (store.body.data?.dynamoProductSearch as { products: { id: number }[] }).products;
+    const titles = storeIds(store.body);
     expect(titles.map((p) => p.id)).toContain(product.id);
     // Taken off sale, it leaves the store; unticking onSale clears promoted (admin.md §4).
-    const off = saved(await save({ ...world.input({ title: 'Fresh on sale', promoted: true }), id: product.id }));
+    const off = saved(
+      await save({ ...world.input({ title: 'Fresh on sale', promoted: true }), id: product.id }),
+    );
     expect(off).toMatchObject({ onSale: false, promoted: false });
     const after = await api.graphql(STORE);
-    const ids = (after.body.data?.dynamoProductSearch as { products: { id: number }[] }).products;
+    const ids = storeIds(after.body);
     expect(ids.map((p) => p.id)).not.toContain(product.id);
   });
 
@@ -89,16 +95,34 @@ describe.each(testDatabaseTargets())('upsertProduct on $name', (target) => {
       [{ authorId: null }, 'Author is required'],
       [{ priceId: null }, 'Price is required'],
       [{ language: null }, 'Language is required'],
-      [{ tagIds: [world.tags.system.id, world.tags.type.id] }, 'A set needs a System, a Difficulty and a Type tag'],
-      [{ tagIds: [...world.setTagIds, world.tags.dutch.id] }, "Tags must be in the product's language"],
+      [
+        { tagIds: [world.tags.system.id, world.tags.type.id] },
+        'A set needs a System, a Difficulty and a Type tag',
+      ],
+      [
+        { tagIds: [...world.setTagIds, world.tags.dutch.id] },
+        "Tags must be in the product's language",
+      ],
       [{ tagIds: [...world.setTagIds, 999999] }, 'Tag not found'],
       [{ authorId: 999999 }, 'Author not found'],
       [{ priceId: 999999 }, 'Price not found'],
-      [{ coverImagePath: null, onSale: true }, 'Image must be set to put product on sale or enable links'],
-      [{ coverImagePath: null, productLinksEnabled: true }, 'Image must be set to put product on sale or enable links'],
+      [
+        { coverImagePath: null, onSale: true },
+        'Image must be set to put product on sale or enable links',
+      ],
+      [
+        { coverImagePath: null, productLinksEnabled: true },
+        'Image must be set to put product on sale or enable links',
+      ],
       [{ promoted: true }, 'Product must be on sale before you can promote it'],
-      [{ coverImagePath: '/uploads/artwork/missing.png' }, 'The cover image must be a picture uploaded to artwork'],
-      [{ coverImagePath: 'https://evil.example/x.png' }, 'The cover image must be a picture uploaded to artwork'],
+      [
+        { coverImagePath: '/uploads/artwork/missing.png' },
+        'The cover image must be a picture uploaded to artwork',
+      ],
+      [
+        { coverImagePath: 'https://evil.example/x.png' },
+        'The cover image must be a picture uploaded to artwork',
+      ],
     ];
     for (const [overrides, message] of cases) {
       expect(errorsOf(await save(world.input(overrides))), message).toEqual([
@@ -117,15 +141,22 @@ describe.each(testDatabaseTargets())('upsertProduct on $name', (target) => {
     expect(errorsOf(await save(world.input(), editor.token))).toEqual([
       ['FORBIDDEN', 'You are not allowed to do this'],
     ]);
-    expect(errorsOf(await save(world.input({ type: 'Collection', tagIds: [] }), publisher.token))).toEqual([
-      ['FORBIDDEN', 'You are not allowed to do this'],
-    ]);
-    const collection = saved(await save(world.input({ type: 'Collection', tagIds: [] }), editor.token));
+    expect(
+      errorsOf(await save(world.input({ type: 'Collection', tagIds: [] }), publisher.token)),
+    ).toEqual([['FORBIDDEN', 'You are not allowed to do this']]);
+    const collection = saved(
+      await save(world.input({ type: 'Collection', tagIds: [] }), editor.token),
+    );
     expect(collection.createdById).toBe(editor.user.id);
     // The Editor may not put it on sale, nor promote it; saving the flags unchanged is fine.
     const edit = (overrides: Record<string, unknown>) =>
-      save({ ...world.input({ type: 'Collection', tagIds: [], ...overrides }), id: collection.id }, editor.token);
-    expect(errorsOf(await edit({ onSale: true }))).toEqual([['FORBIDDEN', 'You are not allowed to do this']]);
+      save(
+        { ...world.input({ type: 'Collection', tagIds: [], ...overrides }), id: collection.id },
+        editor.token,
+      );
+    expect(errorsOf(await edit({ onSale: true }))).toEqual([
+      ['FORBIDDEN', 'You are not allowed to do this'],
+    ]);
     expect(saved(await edit({ title: 'Renamed' })).title).toBe('Renamed');
     expect(errorsOf(await save(world.input({ type: 'GiftVoucher' })))).toEqual([
       ['BAD_USER_INPUT', 'Only sets and collections are added and changed here'],
@@ -145,7 +176,9 @@ describe.each(testDatabaseTargets())('upsertProduct on $name', (target) => {
     const edit = (token: string, overrides: Record<string, unknown> = {}) =>
       save({ ...world.input({ onSale: true, ...overrides }), id: own.id }, token);
     expect(saved(await edit(publisher.token, { title: 'Mine' })).title).toBe('Mine');
-    expect(errorsOf(await edit(other.token))).toEqual([['FORBIDDEN', 'You are not allowed to do this']]);
+    expect(errorsOf(await edit(other.token))).toEqual([
+      ['FORBIDDEN', 'You are not allowed to do this'],
+    ]);
     expect(errorsOf(await edit(publisher.token, { onSale: false }))).toEqual([
       ['FORBIDDEN', 'You are not allowed to do this'],
     ]);

@@ -1,7 +1,7 @@
-import type { Resolvers } from '../graphql/resolvers.js';
-import { unwrap } from '../graphql/unwrap.js';
 import type { RequestContext } from '../context.js';
 import type { Outcome } from '../failure.js';
+import type { Resolvers } from '../graphql/resolvers.js';
+import { unwrap } from '../graphql/unwrap.js';
 
 /** The product written, as the admin screens read it (schema/admin-catalogue.graphql). */
 const readBack = async (ctx: RequestContext, written: Outcome<number>) =>

@@ -76,9 +76,10 @@ export async function uploadCover(api: TestApi, token: string): Promise<string> 
     { token },
   );
   expect(done.body.errors).toBeUndefined();
-  return (done.body.data?.completeUpload as { path: string }).path;
+  return (done.body.data?.completeUpload as { path: string } | undefined)?.path ?? '';
 }
 
 /** The error codes and messages of an answer. */
-export const errorsOf = (body: { errors?: readonly { message: string; extensions?: { code?: unknown } }[] }) =>
-  (body.errors ?? []).map((error) => [error.extensions?.code, error.message]);
+export const errorsOf = (body: {
+  errors?: readonly { message: string; extensions?: { code?: unknown } }[];
+}) => (body.errors ?? []).map((error) => [error.extensions?.code, error.message]);

@@ -5,13 +5,13 @@ import {
   type ProductType,
   productFlagProblem,
 } from '@tenace/model';
-import { fail, invalid, type Outcome, type Rejection, succeed } from '../../failure.js';
-import type { ProductFields } from '../../repositories/products.js';
-import type { ProductChanges } from '../../repositories/product-writes.js';
 import { sanitiseDescription } from '../../domain/rich-text.js';
+import { fail, invalid, type Outcome, type Rejection, succeed } from '../../failure.js';
+import type { ProductChanges } from '../../repositories/product-writes.js';
+import type { ProductFields } from '../../repositories/products.js';
 import { checkForm } from '../../validation/rules.js';
-import type { ProductWriteDeps } from './product-write-deps.js';
 import { PRODUCT_WRITE_MESSAGES as M } from './messages.js';
+import type { ProductWriteDeps } from './product-write-deps.js';
 
 /** The GraphQL `ProductInput` (schema/admin-products.graphql). */
 export interface ProductInput {
@@ -94,7 +94,10 @@ export async function checkProductInput(
   };
   const flagProblem = productFlagProblem({ hasCover: coverImagePath !== null, ...flags });
   if (flagProblem !== undefined)
-    return refuse(MESSAGES[flagProblem], flagProblem === 'imageRequiredForSale' ? 'onSale' : 'promoted');
+    return refuse(
+      MESSAGES[flagProblem],
+      flagProblem === 'imageRequiredForSale' ? 'onSale' : 'promoted',
+    );
 
   return succeed({
     changes: {

@@ -60,7 +60,8 @@ export function createProductUpsert(deps: ProductWriteDeps) {
     const signedIn = await requireUser(caller);
     if (!signedIn.ok) return signedIn;
     const type = input.type ?? 'Set';
-    if (!FORM_TYPES.includes(type)) return fail('BAD_USER_INPUT', PRODUCT_WRITE_MESSAGES.notEditedHere);
+    if (!FORM_TYPES.includes(type))
+      return fail('BAD_USER_INPUT', PRODUCT_WRITE_MESSAGES.notEditedHere);
     // admin.md §6: adding a set is the Admin's, a collection the Admin's and the Editor's.
     if (!can(signedIn.value.user.type, type === 'Set' ? 'addSet' : 'addCollection'))
       return forbidden();
@@ -120,7 +121,10 @@ export function createProductUpsert(deps: ProductWriteDeps) {
         entityType: 'Product',
         entityId: id,
         before: productAuditFields(current, beforeTags),
-        after: productAuditFields(row, [...tagIds].sort((a, b) => a - b)),
+        after: productAuditFields(
+          row,
+          [...tagIds].sort((a, b) => a - b),
+        ),
       });
       return true;
     });
@@ -131,7 +135,9 @@ export function createProductUpsert(deps: ProductWriteDeps) {
     /** The id of the product created or changed. */
     upsertProduct(caller: Caller, args: { input: ProductInput }): Promise<Outcome<number>> {
       const { id } = args.input;
-      return id === undefined || id === null ? create(caller, args.input) : update(caller, id, args.input);
+      return id === undefined || id === null
+        ? create(caller, args.input)
+        : update(caller, id, args.input);
     },
   };
 }
