@@ -203,6 +203,8 @@ export type { RegisterFormProps, RegistrationDetails } from './RegisterForm/Regi
 export { RegisterForm } from './RegisterForm/RegisterForm.js';
 export type { ResetPasswordFormProps } from './ResetPasswordForm/ResetPasswordForm.js';
 export { ResetPasswordForm } from './ResetPasswordForm/ResetPasswordForm.js';
+export type { RichTextEditorProps } from './RichTextEditor/RichTextEditor.js';
+export { RichTextEditor } from './RichTextEditor/RichTextEditor.js';
 export {
   isLandscapePhone,
   LANDSCAPE_OVERLAY_MAX_WIDTH,

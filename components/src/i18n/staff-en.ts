@@ -28,6 +28,17 @@ export const staffEn = {
     previous: 'Previous page',
     next: 'Next page',
   },
+  richText: {
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    link: 'Link',
+    linkUrl: 'Link address',
+    applyLink: 'Apply',
+    removeLink: 'Remove link',
+  },
   dialog: {
     cancel: 'Cancel',
     save: 'Save',

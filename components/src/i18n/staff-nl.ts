@@ -23,6 +23,17 @@ export const staffNl: StaffCatalogue = {
     previous: 'Vorige pagina',
     next: 'Volgende pagina',
   },
+  richText: {
+    toolbar: 'Opmaak',
+    bold: 'Vet',
+    italic: 'Cursief',
+    bulletList: 'Lijst met opsommingstekens',
+    orderedList: 'Genummerde lijst',
+    link: 'Link',
+    linkUrl: 'Linkadres',
+    applyLink: 'Toepassen',
+    removeLink: 'Link verwijderen',
+  },
   dialog: {
     cancel: 'Annuleren',
     save: 'Opslaan',
