@@ -5,7 +5,6 @@
  * or sets, its links and its history. Save, Delete and Duplicate answer in the snackbar (§8).
  */
 import { ActionButton, ConfirmDialog } from '@tenace/components';
-import type { FormProblems } from '@tenace/model';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +61,8 @@ export default function ProductAdminPage() {
   });
   const product = id === undefined ? undefined : loaded.data?.productByIdAdmin;
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT);
-  const [problems, setProblems] = useState<FormProblems | undefined>(undefined);
+  /** Problems show once a save was tried (admin.md §5), then follow the values. */
+  const [attempted, setAttempted] = useState(false);
   const [writes, setWrites] = useState(0);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [saving, save] = useMutation(UpsertProductDocument);
@@ -72,16 +72,12 @@ export default function ProductAdminPage() {
   // A product loaded (or another one opened) fills the form; an add page starts empty.
   useEffect(() => {
     setValues(product ? valuesOf(product) : EMPTY_PRODUCT);
-    setProblems(undefined);
+    setAttempted(false);
   }, [product]);
 
   const tags = choices.data?.tags ?? [];
   const groupOf = (tagId: number) =>
     tags.find((tag) => tag.id === tagId)?.tagGroup?.nameEnGB ?? null;
-  const change = (next: ProductFormValues) => {
-    setValues(next);
-    if (problems !== undefined) setProblems(productProblems(next, kind, groupOf));
-  };
   const errorText = (error: Parameters<typeof normaliseError>[0]) => {
     const { message, template } = normaliseError(error);
     return serverText(i18n, message, template);
@@ -89,7 +85,7 @@ export default function ProductAdminPage() {
 
   const onSave = async () => {
     const found = productProblems(values, kind, groupOf);
-    setProblems(found);
+    setAttempted(true);
     if (Object.keys(found).length > 0) return;
     const result = await save({ input: inputOf(values, kind, id) });
     const saved = result.data?.upsertProduct;
@@ -176,10 +172,10 @@ export default function ProductAdminPage() {
         <ProductForm
           kind={kind}
           values={values}
-          onChange={change}
+          onChange={setValues}
           choices={choices.data}
           currency={currency}
-          problems={problems ?? {}}
+          problems={attempted ? productProblems(values, kind, groupOf) : {}}
           isReadOnly={!editable}
         />
         {editable && (

@@ -28,7 +28,11 @@ type Flag = 'onSale' | 'promoted' | 'productLinksEnabled';
 export interface ProductFormProps {
   readonly kind: ProductKind;
   readonly values: ProductFormValues;
-  readonly onChange: (values: ProductFormValues) => void;
+  /**
+   * Applies a change to the form's latest values (an upload finishing after other changes must
+   * not undo them, so changes are updates, not whole values).
+   */
+  readonly onChange: (update: (values: ProductFormValues) => ProductFormValues) => void;
   readonly choices: Choices;
   readonly currency: Currency;
   /** The problems shown: none until the first save. */
@@ -43,7 +47,8 @@ export function ProductForm(props: ProductFormProps) {
   const { t, i18n } = useTranslation('admin');
   const client = useClient();
   const capabilities = new Set(choices.myCapabilities);
-  const set = (change: Partial<ProductFormValues>) => onChange({ ...values, ...change });
+  const set = (change: Partial<ProductFormValues>) =>
+    onChange((current) => ({ ...current, ...change }));
   const binding = (name: 'title' | 'authorId' | 'priceId' | 'language') => ({
     name,
     value: values[name],
@@ -113,10 +118,13 @@ export function ProductForm(props: ProductFormProps) {
               .map(String)
               .filter((id) => tagsOf(group).some((tag) => String(tag.id) === id))}
             onChange={(ids) => {
-              const others = values.tagIds.filter(
-                (id) => !tagsOf(group).some((tag) => tag.id === id),
-              );
-              set({ tagIds: [...others, ...ids.map(Number)] });
+              onChange((current) => ({
+                ...current,
+                tagIds: [
+                  ...current.tagIds.filter((id) => !tagsOf(group).some((tag) => tag.id === id)),
+                  ...ids.map(Number),
+                ],
+              }));
             }}
             isRequired={kind === 'Set' && group !== 'General'}
             isDisabled={isReadOnly}
@@ -160,7 +168,7 @@ export function ProductForm(props: ProductFormProps) {
             className="admin-checkbox"
             isSelected={values[flag]}
             isDisabled={isReadOnly || !mayTick[flag]}
-            onChange={(ticked) => set(withFlag(values, flag, ticked))}
+            onChange={(ticked) => onChange((current) => withFlag(current, flag, ticked))}
           >
             {t(flag === 'productLinksEnabled' ? 'product.linksEnabled' : `product.${flag}`)}
           </Checkbox>

@@ -75,7 +75,6 @@ export const adminEn = {
     copy: 'Copy',
     copied: 'Copied!',
     linkError: 'The links could not be loaded.',
-    history: 'History',
   },
   language: { enGB: 'English', nlNL: 'Dutch' },
 };

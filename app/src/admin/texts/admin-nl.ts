@@ -71,7 +71,6 @@ export const adminNl: AdminCatalogue = {
     copy: 'Kopiëren',
     copied: 'Gekopieerd!',
     linkError: 'De links konden niet geladen worden.',
-    history: 'Geschiedenis',
   },
   language: { enGB: 'Engels', nlNL: 'Nederlands' },
 };
