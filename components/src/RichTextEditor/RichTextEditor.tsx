@@ -157,8 +157,7 @@ export function RichTextEditor({
               isSelected={active.link || linkOpen}
               onChange={() => (linkOpen ? setLinkOpen(false) : openLink())}
             >
-              <span aria-hidden>🔗</span>
-              <span className={visuallyHidden}>{t('richText.link')}</span>
+              {t('richText.link')}
             </ToggleButton>
           </Toolbar>
         )}

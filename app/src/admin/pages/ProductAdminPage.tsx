@@ -200,7 +200,9 @@ export default function ProductAdminPage() {
       {product && kind === 'Collection' && (
         <CollectionSetsPanel collectionId={product.id} editable={editable} />
       )}
-      {product && (
+      {/* The links and the history are the product's owners' (the ownership rule of
+          DESIGN.md "Decisions"): a read-only product shows neither. */}
+      {product && editable && (
         <ProductLinksPanel
           productId={product.id}
           linksEnabled={product.productLinksEnabled}
@@ -208,7 +210,7 @@ export default function ProductAdminPage() {
           onChanged={() => setWrites((count) => count + 1)}
         />
       )}
-      {product && <ProductHistory key={writes} productId={product.id} />}
+      {product && editable && <ProductHistory key={writes} productId={product.id} />}
       <ConfirmDialog
         isOpen={confirmingDelete}
         title={t('product.deleteTitle')}

@@ -173,7 +173,7 @@ export function ProductForm(props: ProductFormProps) {
             {t(flag === 'productLinksEnabled' ? 'product.linksEnabled' : `product.${flag}`)}
           </Checkbox>
         ))}
-        {!capabilities.has('onSaleToggle') && <p>{t('product.noCapability')}</p>}
+        {!isReadOnly && !capabilities.has('onSaleToggle') && <p>{t('product.noCapability')}</p>}
         {flagProblem && (
           <p className="admin-problem" role="alert">
             {t(`store.validation.${flagProblem}`, { ns: 'translation' })}
