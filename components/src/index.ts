@@ -49,6 +49,11 @@ export type { CartBadgeProps } from './CartBadge/CartBadge.js';
 export { CartBadge } from './CartBadge/CartBadge.js';
 export type { CartContentsProps, CartLine } from './CartContents/CartContents.js';
 export { CartContents } from './CartContents/CartContents.js';
+export type {
+  CheckboxFieldProps,
+  CheckboxGroupFieldProps,
+} from './CheckboxField/CheckboxField.js';
+export { CheckboxField, CheckboxGroupField } from './CheckboxField/CheckboxField.js';
 export type { CommentTextProps } from './CommentText/CommentText.js';
 export { CommentText } from './CommentText/CommentText.js';
 export type { CompassProps } from './Compass/Compass.js';

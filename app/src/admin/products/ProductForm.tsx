@@ -4,7 +4,14 @@
  * §4's rules as they are ticked. Checkboxes a role may not change (§6) show disabled; a product
  * the caller may not change shows read-only.
  */
-import { ImageUpload, RichTextEditor, SelectFormField, TextFormField } from '@tenace/components';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  ImageUpload,
+  RichTextEditor,
+  SelectFormField,
+  TextFormField,
+} from '@tenace/components';
 import {
   type Currency,
   type FormProblems,
@@ -14,7 +21,6 @@ import {
   SET_TAG_GROUPS,
   withFlag,
 } from '@tenace/model';
-import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { serverText } from '../../i18n/i18n.js';
@@ -110,33 +116,25 @@ export function ProductForm(props: ProductFormProps) {
       />
       <fieldset className="admin-fieldset">
         <legend>{t('product.tags')}</legend>
-        {GROUPS.map((group) => (
-          <CheckboxGroup
-            key={group}
-            className="admin-checkbox-group"
-            value={values.tagIds
-              .map(String)
-              .filter((id) => tagsOf(group).some((tag) => String(tag.id) === id))}
-            onChange={(ids) => {
-              onChange((current) => ({
-                ...current,
-                tagIds: [
-                  ...current.tagIds.filter((id) => !tagsOf(group).some((tag) => tag.id === id)),
-                  ...ids.map(Number),
-                ],
-              }));
-            }}
-            isRequired={kind === 'Set' && group !== 'General'}
-            isDisabled={isReadOnly}
-          >
-            <Label>{t(`product.group.${group}`)}</Label>
-            {tagsOf(group).map((tag) => (
-              <Checkbox key={tag.id} value={String(tag.id)} className="admin-checkbox">
-                {tag.name}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-        ))}
+        {GROUPS.map((group) => {
+          const ids = new Set(tagsOf(group).map((tag) => tag.id));
+          return (
+            <CheckboxGroupField
+              key={group}
+              label={t(`product.group.${group}`)}
+              options={tagsOf(group).map((tag) => ({ id: String(tag.id), label: tag.name }))}
+              value={values.tagIds.filter((id) => ids.has(id)).map(String)}
+              onChange={(ticked) =>
+                onChange((current) => ({
+                  ...current,
+                  tagIds: [...current.tagIds.filter((id) => !ids.has(id)), ...ticked.map(Number)],
+                }))
+              }
+              isRequired={kind === 'Set' && group !== 'General'}
+              isDisabled={isReadOnly}
+            />
+          );
+        })}
         {problems.tagIds && (
           <p className="admin-problem" role="alert">
             {t('store.validation.setTagsRequired', { ns: 'translation' })}
@@ -163,15 +161,14 @@ export function ProductForm(props: ProductFormProps) {
       <fieldset className="admin-fieldset">
         <legend>{t('product.flags')}</legend>
         {(['onSale', 'promoted', 'productLinksEnabled'] as const).map((flag) => (
-          <Checkbox
+          <CheckboxField
             key={flag}
-            className="admin-checkbox"
             isSelected={values[flag]}
             isDisabled={isReadOnly || !mayTick[flag]}
             onChange={(ticked) => onChange((current) => withFlag(current, flag, ticked))}
           >
             {t(flag === 'productLinksEnabled' ? 'product.linksEnabled' : `product.${flag}`)}
-          </Checkbox>
+          </CheckboxField>
         ))}
         {!isReadOnly && !capabilities.has('onSaleToggle') && <p>{t('product.noCapability')}</p>}
         {flagProblem && (
