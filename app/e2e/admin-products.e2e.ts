@@ -164,6 +164,36 @@ describe('the product page', () => {
     await keepScreenshot(page, 'admin-products-store');
   });
 
+  it('lets an Admin duplicate a set, share a link to the copy and delete it', async () => {
+    await signInAs('Admin');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const [set] = await demoSets();
+    if (set === undefined) throw new Error('no demo set');
+    await page.goto(`/admin/products/set/${set.id}/x`);
+    await page.getByRole('heading', { level: 1, name: set.title }).waitFor();
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await snackbar('Product duplicated');
+    await page.waitForURL(/\/admin\/products\/set\/\d+\/duplicate$/);
+    await page.getByRole('heading', { level: 1, name: `Copy of ${set.title}` }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'On sale' }).isChecked()).toBe(false);
+
+    await page.getByRole('button', { name: 'Create a link' }).click();
+    const address = page.getByRole('textbox', { name: 'Product links' });
+    await address.waitFor();
+    expect(await address.inputValue()).toMatch(/\/en\/products\/[\w-]+$/);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await address.inputValue(),
+    );
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await snackbar('Product deleted');
+    await page.waitForURL((url) => url.pathname === '/admin/products');
+    await keepScreenshot(page, 'admin-products-deleted');
+  });
+
   it('shows an Editor the on-sale checkbox disabled', async () => {
     await signInAs('Editor');
     const [set] = await demoSets();
