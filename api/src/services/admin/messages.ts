@@ -52,9 +52,7 @@ export const ADMIN_MESSAGES = {
  */
 export const PRODUCT_WRITE_MESSAGES = {
   notEditedHere: 'Only sets and collections are added and changed here',
-  unknownAuthor: 'Author not found',
   unknownPrice: 'Price not found',
-  unknownTag: 'Tag not found',
   tagLanguage: "Tags must be in the product's language",
   coverNotUploaded: 'The cover image must be a picture uploaded to artwork',
   bought: 'Customers have bought this product: take it off sale instead of deleting it',

@@ -10,6 +10,7 @@ import { fail, invalid, type Outcome, type Rejection, succeed } from '../../fail
 import type { ProductChanges } from '../../repositories/product-writes.js';
 import type { ProductFields } from '../../repositories/products.js';
 import { checkForm } from '../../validation/rules.js';
+import { CATALOGUE_MESSAGES } from '../catalogue/messages.js';
 import { PRODUCT_WRITE_MESSAGES as M } from './messages.js';
 import type { ProductWriteDeps } from './product-write-deps.js';
 
@@ -66,12 +67,12 @@ export async function checkProductInput(
   const priceId = input.priceId as number;
   const language = input.language as ProductChanges['language'];
   if ((await deps.authors.byIds([authorId])).length === 0)
-    return refuse(M.unknownAuthor, 'authorId');
+    return refuse(CATALOGUE_MESSAGES.authorNotFound, 'authorId');
   if ((await deps.prices.byIds([priceId])).length === 0) return refuse(M.unknownPrice, 'priceId');
 
   const tagIds = [...new Set(input.tagIds)];
   const tags = await deps.tags.byIds(tagIds);
-  if (tags.length !== tagIds.length) return refuse(M.unknownTag, 'tagIds');
+  if (tags.length !== tagIds.length) return refuse(CATALOGUE_MESSAGES.tagNotFound, 'tagIds');
   if (tags.some((record) => record.tag.language !== language))
     return refuse(M.tagLanguage, 'tagIds');
   if (type === 'Set' && missingSetTagGroups(tags.map((r) => r.group?.nameEnGB ?? null)).length > 0)
