@@ -162,6 +162,10 @@ describe('the product page', () => {
       .first()
       .waitFor();
     await keepScreenshot(page, 'admin-products-store');
+    // The journeys share one demo store: the set leaves it again.
+    const id = Number(/\/products\/(\d+)\//.exec(page.url())?.[1]);
+    const removed = await graphql('mutation ($id: Int!) { deleteProduct(id: $id) }', { id });
+    expect(removed.data).toEqual({ deleteProduct: true });
   });
 
   it('lets an Admin duplicate a set, share a link to the copy and delete it', async () => {
@@ -218,6 +222,11 @@ describe('the product page', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill(`${own.title} (revised)`);
     await page.getByRole('button', { name: 'Save' }).click();
     await snackbar('Product successfully saved');
+    await page.getByRole('heading', { level: 1, name: `${own.title} (revised)` }).waitFor();
+    // The journeys share one demo store: the title goes back.
+    await page.getByRole('textbox', { name: 'Title' }).fill(own.title);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: own.title, exact: true }).waitFor();
 
     await page.goto(`/admin/products/set/${other.id}/x`);
     await page.getByRole('heading', { level: 1, name: other.title }).waitFor();
