@@ -36,22 +36,40 @@ import { SetHandsPanel } from '../products/SetHandsPanel.js';
 
 const PRODUCTS_PATH = `${ADMIN_ROOT}/products`;
 
-/** The kind and id in the address: an id for a product's page, none for an add page. */
-function addressed(pathname: string): { kind: ProductKind; id: number | undefined } {
-  const [, kind, id] = /\/products\/(set|collection)\/(add|\d+)/.exec(pathname) ?? [];
+/**
+ * The kind and id in the address: an id for a product's page, none for an add page; undefined
+ * for another kind (an article's page is the subscriptions' area, admin.md §2).
+ */
+function addressed(pathname: string): { kind: ProductKind; id: number | undefined } | undefined {
+  const [, kind, id] = /\/products\/(set|collection)\/(add|\d+)(\/|$)/.exec(pathname) ?? [];
+  if (kind === undefined || id === undefined) return undefined;
   return {
     kind: kind === 'collection' ? 'Collection' : 'Set',
-    id: id === undefined || id === 'add' ? undefined : Number(id),
+    id: id === 'add' ? undefined : Number(id),
   };
 }
 
 export default function ProductAdminPage() {
+  const { t } = useTranslation('admin');
+  const address = addressed(useLocation().pathname);
+  if (address === undefined)
+    return (
+      <section className="admin-product">
+        <p>
+          <Link to={PRODUCTS_PATH}>{t('product.back')}</Link>
+        </p>
+        <p>{t('product.notFound')}</p>
+      </section>
+    );
+  return <ProductPage key={`${address.kind}-${address.id ?? 'add'}`} {...address} />;
+}
+
+/** The page of one product, or of a new one (`id` undefined). */
+function ProductPage({ kind, id }: { kind: ProductKind; id: number | undefined }) {
   const { t, i18n } = useTranslation('admin');
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const showSnackbar = useSetAtom(showSnackbarAtom);
   const { currency } = useAtomValue(localeAtom);
-  const { kind, id } = addressed(pathname);
   const [choices] = useQuery({ query: AdminProductChoicesDocument });
   const [loaded, reload] = useQuery({
     query: AdminProductDocument,
