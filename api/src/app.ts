@@ -56,6 +56,7 @@ import { createOwnershipRepository } from './repositories/ownership.js';
 import { createPriceRepository } from './repositories/prices.js';
 import { createProductLinkRepository } from './repositories/product-links.js';
 import { createProductSearchRepository } from './repositories/product-search.js';
+import { createProductWriteRepository } from './repositories/product-writes.js';
 import { createProductRepository } from './repositories/products.js';
 import { createEntityExists } from './repositories/route-entities.js';
 import { createSampleSignupRepository } from './repositories/sample-signups.js';
@@ -76,6 +77,7 @@ import { createAccountService } from './services/accounts/account-service.js';
 import { createFailureBackoff } from './services/accounts/failure-backoff.js';
 import { createSessionService } from './services/accounts/session-service.js';
 import { createAdminCatalogueService } from './services/admin/admin-catalogue-service.js';
+import { createProductWriteService } from './services/admin/product-write-service.js';
 import { createTagWrites } from './services/admin/tag-writes.js';
 import { createCatalogueService } from './services/catalogue/catalogue-service.js';
 import { createHandService } from './services/hands/hand-service.js';
@@ -292,6 +294,19 @@ export function createApp(options: AppOptions): {
         (transaction) => ({ tags: createTagWriteRepository(transaction) }),
         now,
       ),
+    }),
+    productWrites: createProductWriteService({
+      products,
+      tags,
+      prices: createPriceRepository(database),
+      authors: createAuthorRepository(database),
+      storage: uploads.storage,
+      staffWrites: createAuditedWrites(
+        database,
+        (transaction) => ({ writes: createProductWriteRepository(transaction) }),
+        now,
+      ),
+      now,
     }),
     subscriptions: createSubscriptionService({
       products,

@@ -49,6 +49,11 @@ export type { CartBadgeProps } from './CartBadge/CartBadge.js';
 export { CartBadge } from './CartBadge/CartBadge.js';
 export type { CartContentsProps, CartLine } from './CartContents/CartContents.js';
 export { CartContents } from './CartContents/CartContents.js';
+export type {
+  CheckboxFieldProps,
+  CheckboxGroupFieldProps,
+} from './CheckboxField/CheckboxField.js';
+export { CheckboxField, CheckboxGroupField } from './CheckboxField/CheckboxField.js';
 export type { CollectionSetsEditorProps } from './CollectionSetsEditor/CollectionSetsEditor.js';
 export { CollectionSetsEditor } from './CollectionSetsEditor/CollectionSetsEditor.js';
 export type { CommentTextProps } from './CommentText/CommentText.js';
@@ -216,6 +221,8 @@ export type {
 export { ReorderableList } from './ReorderableList/ReorderableList.js';
 export type { ResetPasswordFormProps } from './ResetPasswordForm/ResetPasswordForm.js';
 export { ResetPasswordForm } from './ResetPasswordForm/ResetPasswordForm.js';
+export type { RichTextEditorProps } from './RichTextEditor/RichTextEditor.js';
+export { RichTextEditor } from './RichTextEditor/RichTextEditor.js';
 export {
   isLandscapePhone,
   LANDSCAPE_OVERLAY_MAX_WIDTH,

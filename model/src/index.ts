@@ -142,6 +142,15 @@ export {
   fieldProblems,
   problemText,
 } from './problems.js';
+export {
+  missingSetTagGroups,
+  type ProductFlagProblem,
+  type ProductFlags,
+  productFlagProblem,
+  SET_TAG_GROUPS,
+  type SetTagGroup,
+  withFlag,
+} from './product-rules.js';
 export { slug, sortKey } from './slug.js';
 export { areTagVariants, type TagPlace, tagVariants, takesTagPlace } from './tag-variants.js';
 export {

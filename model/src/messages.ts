@@ -32,6 +32,9 @@ export const MESSAGES = {
   codeRequired: 'Code is required',
   requiredField: 'Required field',
   wholeNumber: 'Must be a whole number',
+  imageRequiredForSale: 'Image must be set to put product on sale or enable links',
+  saleRequiredForPromotion: 'Product must be on sale before you can promote it',
+  setTagsRequired: 'A set needs a System, a Difficulty and a Type tag',
 } as const;
 
 /**
@@ -61,6 +64,10 @@ export const MESSAGES_NL = {
   codeRequired: 'Code is verplicht',
   requiredField: 'Verplicht veld',
   wholeNumber: 'Moet een geheel getal zijn',
+  imageRequiredForSale:
+    'Er moet een afbeelding zijn om het product te koop te zetten of links aan te zetten',
+  saleRequiredForPromotion: 'Het product moet te koop zijn voordat je het kunt promoten',
+  setTagsRequired: 'Een set heeft een tag voor Systeem, Niveau en Type nodig',
 } as const satisfies Record<keyof typeof MESSAGES, string>;
 
 /** A message whose English depends on the field: "Email must be at most 100 characters". */

@@ -157,6 +157,14 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
       query: 'mutation { upsertTag(input: { name: "", language: enGB, position: 0 }) { id } }',
     }),
     deleteTag: () => ({ query: 'mutation { deleteTag(id: 0) }' }),
+    upsertProduct: (ids) => ({
+      query: 'mutation ($input: ProductInput!) { upsertProduct(input: $input) { id } }',
+      variables: { input: ids.setForm },
+    }),
+    deleteProduct: (ids) => ({ query: `mutation { deleteProduct(id: ${ids.deletable.pop()}) }` }),
+    duplicateProduct: (ids) => ({
+      query: `mutation { duplicateProduct(id: ${ids.set}) { id } }`,
+    }),
   };
 
 interface Ids {
@@ -174,6 +182,10 @@ interface Ids {
   hand: number;
   /** A customer's session token, for userByToken. */
   token: string;
+  /** The product form of `set` as it is, for upsertProduct. */
+  setForm: Record<string, unknown>;
+  /** Sets the Publisher created: each call that deletes one takes its own. */
+  deletable: number[];
 }
 
 /** A Publisher who did not create the set, for the operations with an ownership rule. */
@@ -220,6 +232,8 @@ describe.each(testDatabaseTargets())(
       subscription: 0,
       hand: 0,
       token: '',
+      setForm: {},
+      deletable: [],
     };
     const tokens: Partial<Record<UserType | 'otherPublisher', () => Promise<string>>> = {};
 
@@ -229,7 +243,27 @@ describe.each(testDatabaseTargets())(
       const make = catalogueFixture(api);
       const publisher = await make.user('Publisher');
       const price = await make.price(500);
-      ids.set = (await make.product({ priceId: price.id, createdById: publisher.user.id })).id;
+      // A set with a tag in each group a set needs (admin.md §5), so that saving it passes.
+      const tagIds: number[] = [];
+      for (const group of ['System', 'Difficulty', 'Type'])
+        tagIds.push((await make.tag(`A ${group} tag`, await make.tagGroup(group))).id);
+      const author = await make.author();
+      const setFields = { priceId: price.id, createdById: publisher.user.id, tagIds };
+      ids.set = (await make.product({ ...setFields, authorId: author.id })).id;
+      ids.setForm = {
+        id: ids.set,
+        title: 'A set',
+        description: '<p>Hands to play.</p>',
+        authorId: author.id,
+        priceId: price.id,
+        language: 'enGB',
+        tagIds,
+        coverImagePath: '/covers/set.svg',
+        onSale: true,
+        promoted: false,
+        productLinksEnabled: false,
+      };
+      for (const _who of WHO) ids.deletable.push((await make.product(setFields)).id);
       // One link for each deleteProductLink cell to delete.
       for (const _who of WHO) ids.links.push((await make.link(ids.set)).id);
       ids.collection = (

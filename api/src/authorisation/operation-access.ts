@@ -130,6 +130,11 @@ export const OPERATION_ACCESS = {
   deleteSetFromCollection: owned(STAFF, 'product'),
   reorderCollection: owned(STAFF, 'product'),
   auditLog: owned(STAFF, 'product', 'subscription', 'article'),
+  // The admin's product writes (admin.md §6, §7): creating needs addSet or addCollection and
+  // changing onSale or promoted their toggles, which the service checks (capabilities.ts).
+  upsertProduct: owned(STAFF, 'product'),
+  deleteProduct: owned(STAFF, 'product'),
+  duplicateProduct: ['Admin'],
   // Multipart uploads (admin.md §7 "Uploads").
   completeUpload: STAFF,
   abortUpload: STAFF,

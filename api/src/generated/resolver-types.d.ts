@@ -27,10 +27,12 @@ import type {
   MutationCreateProductLinkArgs,
   MutationCreatePurchaseArgs,
   MutationCreateUploadUrlArgs,
+  MutationDeleteProductArgs,
   MutationDeleteProductLinkArgs,
   MutationDeleteSetFromCollectionArgs,
   MutationDeleteTagArgs,
   MutationDetachPaymentMethodArgs,
+  MutationDuplicateProductArgs,
   MutationFailPurchaseArgs,
   MutationLoginUserArgs,
   MutationRedeemVoucherArgs,
@@ -44,6 +46,7 @@ import type {
   MutationUpdatePasswordArgs,
   MutationUpdateUserArgs,
   MutationUpdateUserTagsArgs,
+  MutationUpsertProductArgs,
   MutationUpsertTagArgs,
   MutationUpsertUserHandArgs,
   PaymentType,
@@ -160,6 +163,9 @@ export interface FieldArguments {
     addSetToCollection: MutationAddSetToCollectionArgs;
     deleteSetFromCollection: MutationDeleteSetFromCollectionArgs;
     reorderCollection: MutationReorderCollectionArgs;
+    upsertProduct: MutationUpsertProductArgs;
+    deleteProduct: MutationDeleteProductArgs;
+    duplicateProduct: MutationDuplicateProductArgs;
     upsertTag: MutationUpsertTagArgs;
     deleteTag: MutationDeleteTagArgs;
     updateUserTags: MutationUpdateUserTagsArgs;
@@ -404,6 +410,9 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     addSetToCollection: R['AdminCollection'] | null | undefined;
     deleteSetFromCollection: R['AdminCollection'] | null | undefined;
     reorderCollection: R['AdminCollection'] | null | undefined;
+    upsertProduct: R['AdminProduct'];
+    deleteProduct: boolean;
+    duplicateProduct: R['AdminProduct'];
     upsertTag: R['Tag'];
     deleteTag: boolean;
     updateUserTags: R['User'] | null | undefined;

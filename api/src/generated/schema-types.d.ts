@@ -359,6 +359,20 @@ export interface Mutation {
   deleteSetFromCollection: AdminCollection | null;
   /** Moves the set one place Up or Down (admin.md §7 ReorderCollection); at either end it stays. Places stay 0..n-1. */
   reorderCollection: AdminCollection | null;
+  /**
+   * Creates (no id) or changes a set or collection (admin.md §7 UpsertProduct). Creating a set needs
+   * addSet, a collection addCollection; changing onSale or promoted needs onSaleToggle or
+   * promotedToggle. onSale and productLinksEnabled need a cover; promoted needs onSale; unticking
+   * onSale clears promoted (admin.md §4, §5).
+   */
+  upsertProduct: AdminProduct;
+  /**
+   * Removes a set or collection (admin.md §7 DeleteProduct). Refused for one that customers have
+   * bought, or a set inside a bought collection: they keep what they bought (docs/decisions.md).
+   */
+  deleteProduct: boolean;
+  /** A copy of a set with its hands, off sale, its title marked as a copy (admin.md §7 DuplicateProduct). */
+  duplicateProduct: AdminProduct;
   /** Admin: creates or changes a tag; the store's filters show it at once. */
   upsertTag: Tag;
   /** Admin: deletes a tag no product, subscription or user uses; the refusal says where it is used. */
@@ -495,6 +509,21 @@ export interface MutationReorderCollectionArgs {
   collectionId: number;
   setId: number;
   direction: ReorderDirection;
+}
+
+/** The arguments of `Mutation.upsertProduct`. */
+export interface MutationUpsertProductArgs {
+  input: ProductInput;
+}
+
+/** The arguments of `Mutation.deleteProduct`. */
+export interface MutationDeleteProductArgs {
+  id: number;
+}
+
+/** The arguments of `Mutation.duplicateProduct`. */
+export interface MutationDuplicateProductArgs {
+  id: number;
 }
 
 /** The arguments of `Mutation.upsertTag`. */
@@ -753,6 +782,31 @@ export interface Product {
 export interface ProductImages {
   __typename?: 'ProductImages';
   cover: string | null;
+}
+
+/** A set or collection as the product form sends it (admin.md §3, §5). */
+export interface ProductInput {
+  /** None to create a product, else the product to change. */
+  id?: number | null;
+  /** Set or Collection; read on create only. */
+  type?: ProductType | null;
+  /** Required, at most 100 characters. */
+  title: string;
+  /** Rich-text HTML; only paragraphs, bold, italic, lists and http(s)/mailto links are kept. */
+  description: string;
+  /** Required: 'Author is required'. */
+  authorId?: number | null;
+  /** One of `prices`: 'Price is required'. */
+  priceId?: number | null;
+  /** Required: 'Language is required'. */
+  language?: Language | null;
+  /** Tags in the product's language; a set needs one of each of System, Difficulty and Type. */
+  tagIds: readonly number[];
+  /** An uploaded picture under artwork (createUploadUrl's path), or the cover kept. */
+  coverImagePath?: string | null;
+  onSale: boolean;
+  promoted: boolean;
+  productLinksEnabled: boolean;
 }
 
 /** A shareable link to a product (admin.md §3): /{language}/products/{linkId}. */

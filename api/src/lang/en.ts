@@ -10,7 +10,7 @@ import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
-import { ADMIN_MESSAGES } from '../services/admin/messages.js';
+import { ADMIN_MESSAGES, PRODUCT_WRITE_MESSAGES } from '../services/admin/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
 import { SALES_EN } from '../services/sales/sales-lang.js';
@@ -76,6 +76,22 @@ export const en = {
   [COLLECTION_MESSAGES.tooManySets]: COLLECTION_MESSAGES.tooManySets,
   [COLLECTION_MESSAGES.mixedLanguages]: COLLECTION_MESSAGES.mixedLanguages,
   [COLLECTION_MESSAGES.setNotInCollection]: COLLECTION_MESSAGES.setNotInCollection,
+  // The product form (admin.md §5) and the product writes' own refusals.
+  [MESSAGES.requiredField]: MESSAGES.requiredField,
+  [MESSAGES.authorRequired]: MESSAGES.authorRequired,
+  [MESSAGES.priceRequired]: MESSAGES.priceRequired,
+  [MESSAGES.languageRequired]: MESSAGES.languageRequired,
+  [MESSAGES.imageRequiredForSale]: MESSAGES.imageRequiredForSale,
+  [MESSAGES.saleRequiredForPromotion]: MESSAGES.saleRequiredForPromotion,
+  [MESSAGES.setTagsRequired]: MESSAGES.setTagsRequired,
+  [tooLongText('Title', TEXT_MAX)]: tooLongText('Title', TEXT_MAX),
+  [PRODUCT_WRITE_MESSAGES.notEditedHere]: PRODUCT_WRITE_MESSAGES.notEditedHere,
+  [PRODUCT_WRITE_MESSAGES.unknownPrice]: PRODUCT_WRITE_MESSAGES.unknownPrice,
+  [PRODUCT_WRITE_MESSAGES.tagLanguage]: PRODUCT_WRITE_MESSAGES.tagLanguage,
+  [PRODUCT_WRITE_MESSAGES.coverNotUploaded]: PRODUCT_WRITE_MESSAGES.coverNotUploaded,
+  [PRODUCT_WRITE_MESSAGES.bought]: PRODUCT_WRITE_MESSAGES.bought,
+  [PRODUCT_WRITE_MESSAGES.inBoughtCollection]: PRODUCT_WRITE_MESSAGES.inBoughtCollection,
+  [PRODUCT_WRITE_MESSAGES.notASet]: PRODUCT_WRITE_MESSAGES.notASet,
   [SUBSCRIPTION_MESSAGES.subscriptionNotFound]: SUBSCRIPTION_MESSAGES.subscriptionNotFound,
   [SUBSCRIPTION_MESSAGES.articleNotFound]: SUBSCRIPTION_MESSAGES.articleNotFound,
   [HAND_MESSAGES.handNotFound]: HAND_MESSAGES.handNotFound,

@@ -12,7 +12,7 @@ import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
-import { ADMIN_MESSAGES } from '../services/admin/messages.js';
+import { ADMIN_MESSAGES, PRODUCT_WRITE_MESSAGES } from '../services/admin/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
 import { SALES_NL } from '../services/sales/sales-lang.js';
@@ -86,6 +86,25 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [COLLECTION_MESSAGES.tooManySets]: COLLECTION_MESSAGES_NL.tooManySets,
   [COLLECTION_MESSAGES.mixedLanguages]: COLLECTION_MESSAGES_NL.mixedLanguages,
   [COLLECTION_MESSAGES.setNotInCollection]: COLLECTION_MESSAGES_NL.setNotInCollection,
+  [MESSAGES.requiredField]: MESSAGES_NL.requiredField,
+  [MESSAGES.authorRequired]: MESSAGES_NL.authorRequired,
+  [MESSAGES.priceRequired]: MESSAGES_NL.priceRequired,
+  [MESSAGES.languageRequired]: MESSAGES_NL.languageRequired,
+  [MESSAGES.imageRequiredForSale]: MESSAGES_NL.imageRequiredForSale,
+  [MESSAGES.saleRequiredForPromotion]: MESSAGES_NL.saleRequiredForPromotion,
+  [MESSAGES.setTagsRequired]: MESSAGES_NL.setTagsRequired,
+  [tooLongText('Title', TEXT_MAX)]: `Titel mag hoogstens ${TEXT_MAX} tekens lang zijn`,
+  [PRODUCT_WRITE_MESSAGES.notEditedHere]:
+    'Hier worden alleen sets en collecties toegevoegd en gewijzigd',
+  [PRODUCT_WRITE_MESSAGES.unknownPrice]: 'Prijs niet gevonden',
+  [PRODUCT_WRITE_MESSAGES.tagLanguage]: 'Tags moeten in de taal van het product zijn',
+  [PRODUCT_WRITE_MESSAGES.coverNotUploaded]:
+    'De omslagafbeelding moet een naar artwork geüploade afbeelding zijn',
+  [PRODUCT_WRITE_MESSAGES.bought]:
+    'Klanten hebben dit product gekocht: haal het uit de verkoop in plaats van het te verwijderen',
+  [PRODUCT_WRITE_MESSAGES.inBoughtCollection]:
+    'Klanten hebben een collectie met deze set gekocht: haal de set uit de verkoop in plaats van hem te verwijderen',
+  [PRODUCT_WRITE_MESSAGES.notASet]: 'Alleen een set kan gedupliceerd worden',
   [SUBSCRIPTION_MESSAGES.subscriptionNotFound]: 'Abonnement niet gevonden',
   [SUBSCRIPTION_MESSAGES.articleNotFound]: 'Artikel niet gevonden',
   [HAND_MESSAGES.handNotFound]: 'Spel niet gevonden',

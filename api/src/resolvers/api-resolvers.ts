@@ -1,6 +1,7 @@
 import { completeResolvers } from '../graphql/typed-resolvers.js';
 import { accountResolvers } from './accounts.js';
 import { adminCatalogueResolvers } from './admin-catalogue.js';
+import { adminProductResolvers } from './admin-products.js';
 import { adminTagResolvers } from './admin-tags.js';
 import { catalogueResolvers } from './catalogue.js';
 import { handResolvers } from './hands.js';
@@ -19,6 +20,7 @@ export const API_RESOLVERS = completeResolvers([
   catalogueResolvers,
   adminCatalogueResolvers,
   adminTagResolvers,
+  adminProductResolvers,
   subscriptionResolvers,
   handResolvers,
   salesResolvers,

@@ -32,6 +32,15 @@ describe('the admin navigation (admin.md §6)', () => {
     ).toEqual(['authors', 'tags']);
     expect(adminNavigation('Editor', [{ section: 'authors' }])).toEqual([]);
   });
+
+  it('lists no section for its inner pages alone (a product page before the products list)', () => {
+    const inner = [{ section: 'products', inner: true }] as const;
+    expect(adminNavigation('Editor', inner)).toEqual([]);
+    expect(adminLandingRedirect('Editor', inner)).toBeUndefined();
+    expect(sections(adminNavigation('Editor', [...inner, { section: 'products' }]))).toEqual([
+      'products',
+    ]);
+  });
 });
 
 describe('where /admin goes (admin.md §2)', () => {

@@ -31,9 +31,9 @@ export const ROLE_SECTIONS: Readonly<Record<StaffType, readonly AdminSection[]>>
  */
 export function adminNavigation(
   role: StaffType,
-  pages: readonly { readonly section: AdminSection }[] = ADMIN_PAGES,
+  pages: readonly { readonly section: AdminSection; readonly inner?: boolean }[] = ADMIN_PAGES,
 ): AdminNavigationItem[] {
-  const built = new Set(pages.map((page) => page.section));
+  const built = new Set(pages.filter((page) => !page.inner).map((page) => page.section));
   return ROLE_SECTIONS[role]
     .filter((section) => built.has(section))
     .map((section) => ({ section, href: adminSectionPath(section) }));
@@ -46,8 +46,9 @@ export function adminNavigation(
  */
 export function adminLandingRedirect(
   role: StaffType,
-  pages: readonly { readonly section: AdminSection }[] = ADMIN_PAGES,
+  pages: readonly { readonly section: AdminSection; readonly inner?: boolean }[] = ADMIN_PAGES,
 ): string | undefined {
-  if (role === 'Admin' || !pages.some((page) => page.section === 'products')) return undefined;
+  const listed = pages.some((page) => page.section === 'products' && !page.inner);
+  if (role === 'Admin' || !listed) return undefined;
   return adminSectionPath('products');
 }

@@ -6,7 +6,7 @@
  * area's shell").
  */
 import type { AdminSection } from '@tenace/components';
-import { type StaffType, slug } from '@tenace/model';
+import { STAFF_TYPES, type StaffType, slug } from '@tenace/model';
 
 export interface AdminPageEntry {
   /** The path under /admin. */
@@ -15,6 +15,11 @@ export interface AdminPageEntry {
   readonly page: string;
   readonly section: AdminSection;
   readonly allowed: readonly StaffType[];
+  /**
+   * A page inside its section (a record's page): it does not by itself put the section in the
+   * header, nor send /admin there (admin-navigation.ts). @default false
+   */
+  readonly inner?: boolean;
 }
 
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
@@ -25,6 +30,29 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     page: 'ProductsAdminPage',
     section: 'products',
     allowed: ['Admin', 'Editor', 'Publisher'],
+  },
+  // admin.md §2, §6: adding a set is the Admin's, a collection the Admin's and the Editor's; the
+  // product page (and its duplicate and new-collection destinations) is any staff's.
+  {
+    path: 'products/set/add',
+    page: 'ProductAdminPage',
+    section: 'products',
+    allowed: ['Admin'],
+    inner: true,
+  },
+  {
+    path: 'products/collection/add',
+    page: 'ProductAdminPage',
+    section: 'products',
+    allowed: ['Admin', 'Editor'],
+    inner: true,
+  },
+  {
+    path: 'products/:type/:id/:title',
+    page: 'ProductAdminPage',
+    section: 'products',
+    allowed: STAFF_TYPES,
+    inner: true,
   },
 ];
 

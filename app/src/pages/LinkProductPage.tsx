@@ -2,12 +2,13 @@
  * /{language}/products/{linkId} (storefront.md §2): a product shared by link; its hands play
  * through the link. 'This product cannot be viewed' when the link cannot be shown.
  */
+
 import { FormAlert } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { HandList } from '../catalogue/HandList.js';
-import { plainText } from '../catalogue/plain-text.js';
+import { RichText } from '../catalogue/RichText.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { ProductByLinkIdDocument } from '../graphql/documents/ProductByLinkId.generated.js';
 import { serverText } from '../i18n/i18n.js';
@@ -42,7 +43,7 @@ export default function LinkProductPage() {
           {product.author && <p>{product.author.fullName}</p>}
         </div>
       </div>
-      <p className="description">{plainText(product.description)}</p>
+      <RichText html={product.description} className="product-description" />
       <h2>{t('product.hands')}</h2>
       <HandList hands={product.hands} sets={[product]} linkId={linkId} />
     </article>

@@ -4,6 +4,7 @@
  * cart, remove, gift. Owners see "Owned" and their progress on each hand; a collection names the
  * sets of it the user owns already.
  */
+
 import { Price } from '@tenace/components';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -11,7 +12,7 @@ import { useQuery } from 'urql';
 import { BuyButtons } from '../catalogue/BuyButtons.js';
 import { HandList } from '../catalogue/HandList.js';
 import { ownsProduct } from '../catalogue/owned-products.js';
-import { plainText } from '../catalogue/plain-text.js';
+import { RichText } from '../catalogue/RichText.js';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
 import { useOwnedProducts } from '../catalogue/use-owned-products.js';
 import { FEATURES } from '../config.js';
@@ -83,7 +84,7 @@ export default function ProductPage() {
           )}
         </div>
       </div>
-      <p className="description">{plainText(product.description)}</p>
+      <RichText html={product.description} className="product-description" />
       {product.type === 'Collection' && (
         <section>
           <h2>{t('product.sets')}</h2>

@@ -44,6 +44,17 @@ export const staffEn = {
     remove: 'Remove {{title}}',
     removeShort: 'Remove',
   },
+  richText: {
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    link: 'Link',
+    linkUrl: 'Link address',
+    applyLink: 'Apply',
+    removeLink: 'Remove link',
+  },
   dialog: {
     cancel: 'Cancel',
     save: 'Save',

@@ -39,6 +39,17 @@ export const staffNl: StaffCatalogue = {
     remove: '{{title}} verwijderen',
     removeShort: 'Verwijderen',
   },
+  richText: {
+    toolbar: 'Opmaak',
+    bold: 'Vet',
+    italic: 'Cursief',
+    bulletList: 'Lijst met opsommingstekens',
+    orderedList: 'Genummerde lijst',
+    link: 'Link',
+    linkUrl: 'Linkadres',
+    applyLink: 'Toepassen',
+    removeLink: 'Link verwijderen',
+  },
   dialog: {
     cancel: 'Annuleren',
     save: 'Opslaan',

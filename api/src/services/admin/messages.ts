@@ -84,3 +84,19 @@ export const TAG_MESSAGES = {
     return sentence.charAt(0).toUpperCase() + sentence.slice(1);
   },
 } as const;
+
+/**
+ * The product writes' refusals beyond admin.md §5's own (model/src/messages.ts); the spec names
+ * none of these (docs/decisions.md "Product writes").
+ */
+export const PRODUCT_WRITE_MESSAGES = {
+  notEditedHere: 'Only sets and collections are added and changed here',
+  unknownPrice: 'Price not found',
+  tagLanguage: "Tags must be in the product's language",
+  coverNotUploaded: 'The cover image must be a picture uploaded to artwork',
+  bought: 'Customers have bought this product: take it off sale instead of deleting it',
+  inBoughtCollection:
+    'Customers have bought a collection holding this set: take it off sale instead of deleting it',
+  notASet: 'Only a set can be duplicated',
+  copyTitle: (title: string) => `Copy of ${title}`,
+} as const;

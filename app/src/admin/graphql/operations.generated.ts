@@ -3,7 +3,9 @@
 import type {
   Capability,
   DateTime,
+  HandStatus,
   Language,
+  ProductInput,
   ProductType,
   ReorderDirection,
   TagInput,
@@ -99,6 +101,113 @@ export type AdminExternalLinksQuery = { adminExternalLinks: { name: string; url:
 
 /** The variables of `query AdminExternalLinks`. */
 export type AdminExternalLinksQueryVariables = Record<string, never>;
+
+/** What `query AdminProduct` answers (app/src/admin/graphql/AdminProduct.graphql). */
+export type AdminProductQuery = {
+  productByIdAdmin: {
+    id: number;
+    type: ProductType;
+    title: string;
+    description: string;
+    language: Language;
+    images: { cover: string | null };
+    onSale: boolean;
+    promoted: boolean;
+    productLinksEnabled: boolean;
+    priceId: number;
+    authorId: number | null;
+    tags: { id: number }[];
+    editable: boolean;
+    hands: { id: number; title: string; status: HandStatus; freeToPlay: boolean; order: number }[];
+  } | null;
+};
+
+/** The variables of `query AdminProduct`. */
+export type AdminProductQueryVariables = { id: number };
+
+/** What `query AdminProductChoices` answers (app/src/admin/graphql/AdminProduct.graphql). */
+export type AdminProductChoicesQuery = {
+  authors: { id: number; fullName: string }[] | null;
+  prices:
+    | {
+        id: number;
+        name: string;
+        priceUSD: number;
+        priceGBP: number;
+        priceEUR: number;
+        priceCAD: number;
+        priceAUD: number;
+        priceNZD: number;
+      }[]
+    | null;
+  tags:
+    | {
+        id: number;
+        name: string;
+        language: Language;
+        tagGroup: { nameEnGB: string; name: string } | null;
+      }[]
+    | null;
+  myCapabilities: Capability[];
+};
+
+/** The variables of `query AdminProductChoices`. */
+export type AdminProductChoicesQueryVariables = Record<string, never>;
+
+/** What `mutation UpsertProduct` answers (app/src/admin/graphql/AdminProduct.graphql). */
+export type UpsertProductMutation = {
+  upsertProduct: { id: number; type: ProductType; title: string };
+};
+
+/** The variables of `mutation UpsertProduct`. */
+export type UpsertProductMutationVariables = { input: ProductInput };
+
+/** What `mutation DeleteProduct` answers (app/src/admin/graphql/AdminProduct.graphql). */
+export type DeleteProductMutation = { deleteProduct: boolean };
+
+/** The variables of `mutation DeleteProduct`. */
+export type DeleteProductMutationVariables = { id: number };
+
+/** What `mutation DuplicateProduct` answers (app/src/admin/graphql/AdminProduct.graphql). */
+export type DuplicateProductMutation = { duplicateProduct: { id: number; title: string } };
+
+/** The variables of `mutation DuplicateProduct`. */
+export type DuplicateProductMutationVariables = { id: number };
+
+/** What `query AdminProductLinks` answers (app/src/admin/graphql/AdminProduct.graphql). */
+export type AdminProductLinksQuery = {
+  productLinks: { id: number; linkId: string; language: Language }[] | null;
+};
+
+/** The variables of `query AdminProductLinks`. */
+export type AdminProductLinksQueryVariables = { productId: number };
+
+/** What `mutation CreateProductLink` answers (app/src/admin/graphql/AdminProduct.graphql). */
+export type CreateProductLinkMutation = { createProductLink: { id: number } };
+
+/** The variables of `mutation CreateProductLink`. */
+export type CreateProductLinkMutationVariables = { productId: number };
+
+/** What `mutation DeleteProductLink` answers (app/src/admin/graphql/AdminProduct.graphql). */
+export type DeleteProductLinkMutation = { deleteProductLink: boolean };
+
+/** The variables of `mutation DeleteProductLink`. */
+export type DeleteProductLinkMutationVariables = { id: number };
+
+/** What `query AdminProductHistory` answers (app/src/admin/graphql/AdminProduct.graphql). */
+export type AdminProductHistoryQuery = {
+  auditLog: {
+    id: number;
+    at: DateTime;
+    operation: string;
+    actor: { fullName: string };
+    onBehalfOf: { fullName: string } | null;
+    changes: { field: string; before: string | null; after: string | null }[];
+  }[];
+};
+
+/** The variables of `query AdminProductHistory`. */
+export type AdminProductHistoryQueryVariables = { id: number };
 
 /** What `query AdminProducts` answers (app/src/admin/graphql/AdminProducts.graphql). */
 export type AdminProductsQuery = {
