@@ -113,7 +113,11 @@ export function normalisePlay(
       if (!seat.ok) return seat;
       const comments = readComments(record.value.comments, `${path}.comments`);
       if (!comments.ok) return comments;
-      const before = state;
+      const next = playCard(state, { ...card.value, seat: seat.value });
+      if (!next.ok) {
+        const field = next.error.code === 'WRONG_SEAT' ? `${path}.seat` : path;
+        return handError(next.error.code, field, next.error.message);
+      }
       const main = cardCode(card.value);
       const alternatives = readAlternatives(record.value.alternatives, `${path}.alternatives`, {
         learners: learnerSeats.includes(seat.value),
@@ -122,18 +126,13 @@ export function normalisePlay(
           const other = readCard(alternative, at);
           if (!other.ok) return other;
           // Playing it from the same point checks it is held and follows suit.
-          const legal = playCard(before, { ...other.value, seat: seat.value });
+          const legal = playCard(state, { ...other.value, seat: seat.value });
           if (!legal.ok) return handError(legal.error.code, at, legal.error.message);
           return ok({ ...other.value, value: cardCode(other.value) });
         },
         code: (alternative) => alternative.value,
       });
       if (!alternatives.ok) return alternatives;
-      const next = playCard(state, { ...card.value, seat: seat.value });
-      if (!next.ok) {
-        const field = next.error.code === 'WRONG_SEAT' ? `${path}.seat` : path;
-        return handError(next.error.code, field, next.error.message);
-      }
       state = next.value;
       trick.push({
         seat: seat.value,
