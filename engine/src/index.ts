@@ -80,6 +80,8 @@ export {
   undealtCards,
 } from './deal/builder.js';
 export { randomDeal } from './deal/random.js';
+export type { AlternativeInput, Decision } from './hand/alternatives.js';
+export { addAlternative, editAlternative, removeAlternative } from './hand/alternatives.js';
 export {
   cycleVulnerability,
   isVulnerable,
@@ -135,6 +137,8 @@ export {
 } from './hand/steps.js';
 export { checkHandTitle, HAND_TITLE_MAX_LENGTH } from './hand/title.js';
 export type {
+  CallAlternative,
+  CardAlternative,
   CardPlay,
   Comments,
   Contract,

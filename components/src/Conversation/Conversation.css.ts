@@ -72,12 +72,13 @@ export const message = style({
   selectors: {
     // The learner's own calls and cards sit on the right, like their side of a chat.
     '&[data-learner]': { alignItems: 'flex-end' },
-    '&[data-kind="encouragement"], &[data-kind="answer"], &[data-kind="touching"]': {
-      padding: `${vars.space.s} ${vars.space.m}`,
-      borderInlineStart: `4px solid ${vars.color.accent}`,
-      background: vars.color.surface,
-      borderRadius: vars.radius.s,
-    },
+    '&[data-kind="encouragement"], &[data-kind="answer"], &[data-kind="touching"], &[data-kind="alternative"]':
+      {
+        padding: `${vars.space.s} ${vars.space.m}`,
+        borderInlineStart: `4px solid ${vars.color.accent}`,
+        background: vars.color.surface,
+        borderRadius: vars.radius.s,
+      },
   },
 });
 
@@ -86,10 +87,11 @@ export const system = style({
   fontSize: vars.font.size.s,
   color: vars.color.textMuted,
   selectors: {
-    '[data-kind="encouragement"] &, [data-kind="answer"] &, [data-kind="touching"] &': {
-      color: vars.color.text,
-      fontSize: vars.font.size.m,
-    },
+    '[data-kind="encouragement"] &, [data-kind="answer"] &, [data-kind="touching"] &, [data-kind="alternative"] &':
+      {
+        color: vars.color.text,
+        fontSize: vars.font.size.m,
+      },
   },
 });
 

@@ -33,6 +33,9 @@ export const EveryKind: Story = {
     await expect(items[6]).toHaveTextContent('South: 1NT1 notrump');
     await expect(items[7]).toHaveTextContent(/The contract is 4.*X4 spades doubled by East/);
     await expect(items[10]).toHaveTextContent(
+      /6 of diamonds is also right; the hand goes on with .*2 of diamonds, as the author played it/,
+    );
+    await expect(items[11]).toHaveTextContent(
       'West wins the 1st trick. North-South 0, East-West 1',
     );
     // The author's card codes are drawn as cards.
@@ -42,7 +45,7 @@ export const EveryKind: Story = {
       within(drawer).getByRole('button', { name: 'click here for a hint' }),
     ).toBeDisabled();
     await expect(items[4]).toHaveTextContent('Hint');
-    await expect(items[11]).toHaveTextContent('Summary');
+    await expect(items[12]).toHaveTextContent('Summary');
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * One message of the conversation (hands.md §4 "Learner player"): a system line (a call, a
- * card, a trick, an encouragement, the answer, a touching card), the author's words rendered as
- * comment text, and the hint or reveal link.
+ * card, a trick, an encouragement, the answer, a touching card or an accepted alternative), the
+ * author's words rendered as comment text, and the hint or reveal link.
  */
 import type { LessonMessage } from '@tenace/engine';
 import { memo } from 'react';

@@ -74,6 +74,11 @@ function notationParts<T>(message: LessonMessage, notation: Notation<T>): Record
       return { answer: choiceIn(notation, message.answer) };
     case 'touching':
       return { chosen: notation.card(message.chosen), authored: notation.card(message.authored) };
+    case 'alternative':
+      return {
+        chosen: choiceIn(notation, message.chosen),
+        authored: choiceIn(notation, message.authored),
+      };
     case 'contract':
       return { contract: notation.contract(message.contract) };
     default:

@@ -131,6 +131,16 @@ export const SUMMARY: LessonMessage = {
   continueAfterMs: 1000,
 };
 
+export const ALTERNATIVE: LessonMessage = {
+  id: 12,
+  kind: 'alternative',
+  chosen: { type: 'card', card: { suit: 'D', rank: '6' } },
+  authored: { type: 'card', card: { suit: 'D', rank: '2' } },
+  text: { key: 'learner.alternative', params: { chosen: 'D6', authored: 'D2' } },
+  author: 'Any low diamond will do.',
+  continueAfterMs: 1000,
+};
+
 /** Every kind of message, in a plausible order. */
 export const ALL_MESSAGES: readonly LessonMessage[] = [
   INTRO,
@@ -143,6 +153,7 @@ export const ALL_MESSAGES: readonly LessonMessage[] = [
   CONTRACT,
   CARD,
   TOUCHING,
+  ALTERNATIVE,
   TRICK,
   SUMMARY,
 ];

@@ -46,6 +46,14 @@ const messages = {
     continueAfterMs: 0,
   },
   hint: { id: 5, kind: 'hint', seat: 'S', author: 'Count your points.', continueAfterMs: 1000 },
+  alternative: {
+    id: 6,
+    kind: 'alternative',
+    chosen: { type: 'call', call: '1C' },
+    authored: { type: 'call', call: '1NT' },
+    text: { key: 'learner.alternative', params: { chosen: '1C', authored: '1NT' } },
+    continueAfterMs: 0,
+  },
 } satisfies Record<string, LessonMessage>;
 const live = (message: LessonMessage): ViewMessage => ({ message, instant: false, turn: 0 });
 const replayed = (message: LessonMessage): ViewMessage => ({ message, instant: true, turn: 0 });
@@ -55,6 +63,7 @@ describe('popup cards', () => {
     ['the author’s words', messages.intro, true],
     ['a call with a comment', messages.comment, true],
     ['an encouragement', messages.wrong, true],
+    ['an accepted alternative, even without its comment', messages.alternative, true],
     ['a call without a comment', messages.call, false],
     ['a trick', messages.trick, false],
   ] as const)('%s pops up: %s', (_, message, pops) => {

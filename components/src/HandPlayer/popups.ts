@@ -8,7 +8,13 @@ import type { LessonMessage } from '@tenace/engine';
 import type { ViewMessage } from './table-view.js';
 import { hasAuthorWords } from './use-message-reveal.js';
 
-const FEEDBACK: readonly LessonMessage['kind'][] = ['encouragement', 'answer', 'touching', 'hint'];
+const FEEDBACK: readonly LessonMessage['kind'][] = [
+  'encouragement',
+  'answer',
+  'touching',
+  'alternative',
+  'hint',
+];
 
 /** Whether a message pops up as a card. */
 export function popsUp(entry: ViewMessage): boolean {

@@ -126,6 +126,8 @@ export const en = {
     answer: 'The correct answer is {{answer}}',
     touching:
       '{{chosen}} and {{authored}} are equal cards, so yours is accepted; the hand goes on with {{authored}}, as the author played it',
+    alternative:
+      '{{chosen}} is also right; the hand goes on with {{authored}}, as the author played it',
     trick:
       '{{winner}} wins the {{ordinal}} trick. North-South {{northSouth}}, East-West {{eastWest}}',
     contract: 'The contract is {{contract}} by {{declarer}}',

@@ -116,6 +116,8 @@ export const nl: Catalogue = {
     answer: 'Het juiste antwoord is {{answer}}',
     touching:
       '{{chosen}} en {{authored}} zijn gelijkwaardige kaarten, dus de jouwe is goed; het spel gaat verder met {{authored}}, zoals de auteur speelde',
+    alternative:
+      '{{chosen}} is ook goed; het spel gaat verder met {{authored}}, zoals de auteur speelde',
     trick: '{{winner}} wint de {{ordinal}} slag. Noord-Zuid {{northSouth}}, Oost-West {{eastWest}}',
     contract: 'Het contract is {{contract}} door {{declarer}}',
     call: '{{seat}}: {{call}}',

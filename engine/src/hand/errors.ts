@@ -41,6 +41,10 @@ export const HAND_ERROR_CODES = [
   'WRONG_SEAT',
   'CARD_NOT_IN_HAND',
   'MUST_FOLLOW_SUIT',
+  // Accepted alternatives (docs/decisions.md, "Accepted alternatives"); an illegal one carries
+  // the call or play error above.
+  'ALTERNATIVE_NOT_LEARNERS',
+  'DUPLICATE_ALTERNATIVE',
   // Passed through from play/state.ts with the others; a full deal with at most 13 tricks of
   // four cards never reaches it.
   'PLAY_COMPLETE',

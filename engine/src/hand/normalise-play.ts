@@ -6,11 +6,12 @@
  * hand's `tricks`, are recomputed, never read.
  */
 import type { Denomination } from '../calls.js';
-import { cardCode, DECK, type Seat } from '../cards.js';
+import { cardCode, DECK, partnerOf, type Seat } from '../cards.js';
 import { playCard, startPlay, TRICKS_PER_DEAL } from '../play/state.js';
 import { ok } from '../result.js';
 import { type HandResult, handError } from './errors.js';
 import { readCard, readComments, readList, readRecord, readSeat } from './fields.js';
+import { readAlternatives } from './normalise-alternatives.js';
 import type { CardPlay, DealtCard, Trick, TrickCounts } from './types.js';
 
 /** Cards in a full trick. */
@@ -26,6 +27,8 @@ export interface NormalisedPlay {
 export interface PlayedContract {
   declarer: Seat;
   denomination: Denomination;
+  /** The learner's seat: its cards, and dummy's when it declares, may have alternatives. */
+  viewpoint: Seat;
 }
 
 /** The tricks as lists, an empty last trick dropped (an editor's trick not yet started). */
@@ -67,7 +70,7 @@ function readTricks(value: unknown): HandResult<unknown[][]> {
  * finished trick) recomputed, and the tricks won per side.
  *
  * @example
- * normalisePlay([[{ suit: 'S', rank: 'K' }, …]], deal, { declarer: 'S', denomination: 'NT' })
+ * normalisePlay([[{ suit: 'S', rank: 'K' }, …]], deal, { declarer: 'S', denomination: 'NT', viewpoint: 'S' })
  * // { ok: true, value: { play: [[{ seat: 'W', suit: 'S', rank: 'K', step: 0, value: 'SK',
  * //   winner: false }, …]], tricks: { northSouth: 0, eastWest: 1 } } }
  */
@@ -94,6 +97,8 @@ export function normalisePlay(
     );
   }
   let state = startPlay(deal, contract.declarer, contract.denomination);
+  const { declarer, viewpoint } = contract;
+  const learnerSeats = viewpoint === declarer ? [declarer, partnerOf(declarer)] : [viewpoint];
   const play: Trick[] = [];
   let step = 0;
   for (const [trickIndex, items] of tricks.value.entries()) {
@@ -113,14 +118,30 @@ export function normalisePlay(
         const field = next.error.code === 'WRONG_SEAT' ? `${path}.seat` : path;
         return handError(next.error.code, field, next.error.message);
       }
+      const main = cardCode(card.value);
+      const alternatives = readAlternatives(record.value.alternatives, `${path}.alternatives`, {
+        learners: learnerSeats.includes(seat.value),
+        main,
+        read: (alternative, at) => {
+          const other = readCard(alternative, at);
+          if (!other.ok) return other;
+          // Playing it from the same point checks it is held and follows suit.
+          const legal = playCard(state, { ...other.value, seat: seat.value });
+          if (!legal.ok) return handError(legal.error.code, at, legal.error.message);
+          return ok({ ...other.value, value: cardCode(other.value) });
+        },
+        code: (alternative) => alternative.value,
+      });
+      if (!alternatives.ok) return alternatives;
       state = next.value;
       trick.push({
         seat: seat.value,
         ...card.value,
         step,
-        value: cardCode(card.value),
+        value: main,
         winner: false,
         ...(comments.value && { comments: comments.value }),
+        ...(alternatives.value && { alternatives: alternatives.value }),
       });
       step += 1;
     }

@@ -564,6 +564,19 @@ const REFUSALS: [string, unknown, HandErrorCode, string][] = [
     'play[1][0]',
   ],
   ['"A card must … follow suit"', { ...FULL, play: REVOKE.play }, 'MUST_FOLLOW_SUIT', REVOKE.path],
+  // Accepted alternatives (docs/decisions.md); alternatives.test.ts covers the rest.
+  [
+    "alternatives only on the learner's decisions",
+    withField(json(FULL), 'auction[4].alternatives', [{ value: '4NT' }]),
+    'ALTERNATIVE_NOT_LEARNERS',
+    'auction[4].alternatives',
+  ],
+  [
+    'an alternative differs from the main line',
+    withField(json(FULL), 'auction[2].alternatives', [{ value: '1NT' }]),
+    'DUPLICATE_ALTERNATIVE',
+    'auction[2].alternatives[0]',
+  ],
 ];
 
 describe('normaliseHand refuses what hands.md §3-§5 forbid, with a stable code and the path', () => {

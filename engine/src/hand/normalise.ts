@@ -92,7 +92,7 @@ export function normaliseHand(input: unknown): HandResult<HandJSON> {
   }
   const version = readVersion(fields.version);
   if (!version.ok) return version;
-  const auction = normaliseAuction(fields.auction, dealer.value);
+  const auction = normaliseAuction(fields.auction, dealer.value, viewpoint.value);
   if (!auction.ok) return auction;
   const contract = normaliseContract(fields, dealer.value, auction.value, playOnly.value);
   if (!contract.ok) return contract;
@@ -101,7 +101,7 @@ export function normaliseHand(input: unknown): HandResult<HandJSON> {
   const play = normalisePlay(
     fields.play,
     deal.value,
-    declarer && denomination ? { declarer, denomination } : undefined,
+    declarer && denomination ? { declarer, denomination, viewpoint: viewpoint.value } : undefined,
   );
   if (!play.ok) return play;
   return ok({

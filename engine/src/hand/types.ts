@@ -25,6 +25,21 @@ export interface Comments {
   hint?: string;
 }
 
+/**
+ * Another call the author also accepts at a learner's call (docs/decisions.md, "Accepted
+ * alternatives"), with the one comment said when the learner finds it.
+ */
+export interface CallAlternative {
+  value: CallValue;
+  comment: string;
+}
+
+/** Another card the author also accepts at a learner's card; `value` is its code (`SQ`). */
+export interface CardAlternative extends Card {
+  value: string;
+  comment: string;
+}
+
 /** A card of the deal, with its seat. The flags are display state for the UI. */
 export interface DealtCard extends Card {
   seat: Seat;
@@ -40,6 +55,8 @@ export interface HandCall {
   level?: Level;
   denomination?: Denomination;
   comments?: Comments;
+  /** Only on the viewpoint's calls; absent when there are none. */
+  alternatives?: CallAlternative[];
 }
 
 /**
@@ -62,6 +79,8 @@ export interface CardPlay extends Card {
   value: string;
   winner: boolean;
   comments?: Comments;
+  /** Only on the learner's cards (the viewpoint's, and dummy's when declaring); absent when none. */
+  alternatives?: CardAlternative[];
 }
 
 /** A trick: up to four cards in the order they were played. */

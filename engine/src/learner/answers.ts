@@ -3,7 +3,7 @@
  * the encouragements and the hint link after the 1st and 2nd wrong choice, the correct answer
  * with the reveal link after the 3rd (then the count starts again), the hint and the reveal.
  */
-import { cardCode, type Seat } from '../cards.js';
+import { cardCode, type Seat, sameCard } from '../cards.js';
 import type { Comments } from '../hand/types.js';
 import { createRng, randomInt } from '../random/rng.js';
 import { err, type Result } from '../result.js';
@@ -84,6 +84,37 @@ function wrongChoice(draft: Draft, choice: Choice, turn: Turn): void {
   );
 }
 
+function alternativeComment(turn: Turn, choice: Choice): string | undefined {
+  if (turn.type === 'call') {
+    if (choice.type !== 'call') return undefined;
+    return turn.call.alternatives.find((other) => other.value === choice.call)?.comment;
+  }
+  if (choice.type !== 'card') return undefined;
+  return turn.played.alternatives.find((other) => sameCard(other, choice.card))?.comment;
+}
+
+/**
+ * An alternative the author listed: said with its comment, then the author's own call or card is
+ * made, since the rest of the hand was written for it (docs/decisions.md, "Accepted
+ * alternatives").
+ */
+function alternativeChoice(draft: Draft, choice: Choice, turn: Turn): void {
+  const comment = alternativeComment(turn, choice);
+  const { answer } = authored(turn);
+  const params = { chosen: choiceCode(choice), authored: choiceCode(answer) };
+  say(
+    draft,
+    {
+      kind: 'alternative',
+      chosen: choice,
+      authored: answer,
+      text: { key: 'learner.alternative', params },
+      ...(hasText(comment) ? { author: comment } : {}),
+    },
+    false,
+  );
+}
+
 function accept(draft: Draft): void {
   performBeat(draft, { instant: false, preShown: true });
   advance(draft);
@@ -109,6 +140,9 @@ export function choose(draft: Draft, event: LessonEvent): void {
     reject(draft, event, grade.error.code, grade.error.message);
   } else if (grade.value === 'wrong') {
     wrongChoice(draft, event, turn);
+  } else if (grade.value === 'alternative') {
+    alternativeChoice(draft, event, turn);
+    accept(draft);
   } else {
     if (grade.value === 'touching' && event.type === 'card' && turn.type === 'card') {
       const { card } = turn.played;

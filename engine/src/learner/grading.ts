@@ -1,7 +1,9 @@
 /**
  * Grading the learner's choice (hands.md §4 "Learner player"): it must equal the author's call
- * or card, except that a touching card is accepted when the learner is declaring. A choice the
- * table should not have offered (an illegal call, a card that is not playable) is not graded.
+ * or card, except that a touching card is accepted when the learner is declaring, and so is an
+ * alternative the author listed (docs/decisions.md, "Accepted alternatives"), which wins over
+ * touching when both apply. A choice the table should not have offered (an illegal call, a card
+ * that is not playable) is not graded.
  */
 import type { CallValue } from '../calls.js';
 import { type Card, sameCard } from '../cards.js';
@@ -16,7 +18,7 @@ import {
 import { isTouchingCard } from './touching.js';
 
 /** How a choice compares with the author's. */
-export const GRADES = ['correct', 'touching', 'wrong'] as const;
+export const GRADES = ['correct', 'alternative', 'touching', 'wrong'] as const;
 export type Grade = (typeof GRADES)[number];
 
 /**
@@ -24,17 +26,20 @@ export type Grade = (typeof GRADES)[number];
  *
  * @example
  * gradeCall(scriptCall, '2H') // { ok: true, value: 'wrong' } when the author bid 1NT
+ * gradeCall(scriptCall, '3NT') // { ok: true, value: 'alternative' } when listed as one
  */
 export function gradeCall(call: ScriptCall, chosen: CallValue): Result<Grade, 'ILLEGAL_CALL'> {
   if (!call.legal.includes(chosen)) {
     return err('ILLEGAL_CALL', `${chosen} is not a legal call for ${call.seat} here`);
   }
-  return ok(chosen === call.value ? 'correct' : 'wrong');
+  if (chosen === call.value) return ok('correct');
+  return ok(call.alternatives.some((other) => other.value === chosen) ? 'alternative' : 'wrong');
 }
 
 /**
- * Grades a card against the author's: `touching` when the learner is declaring and the card is
- * an equal of the author's (see touching.ts).
+ * Grades a card against the author's: `alternative` when the author listed it as also right,
+ * `touching` when the learner is declaring and the card is an equal of the author's (see
+ * touching.ts).
  *
  * @example
  * gradeCard(script, script.cards[37], { suit: 'C', rank: 'Q' }) // 'touching' for the CT
@@ -48,6 +53,7 @@ export function gradeCard(
     return err('CARD_NOT_PLAYABLE', `${played.seat} may not play ${chosen.suit}${chosen.rank} now`);
   }
   if (sameCard(chosen, played.card)) return ok('correct');
+  if (played.alternatives.some((other) => sameCard(other, chosen))) return ok('alternative');
   const touching =
     script.declaring &&
     isTouchingCard(

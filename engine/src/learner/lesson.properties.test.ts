@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CallValue, parseCall } from '../calls.js';
 import { type Card, cardCode, sameCard } from '../cards.js';
+import { addAlternative } from '../hand/alternatives.js';
 import { gradeCard } from './grading.js';
 import { HAND_KINDS, randomHand } from './random-hand.testkit.js';
 import type { LessonState } from './state.js';
@@ -164,6 +165,43 @@ describe('wrong answers', () => {
           expect(table.state.beat).toBeGreaterThan(beat);
         },
       ),
+    );
+  });
+});
+
+describe('listed alternatives (docs/decisions.md, "Accepted alternatives")', () => {
+  it('are accepted at any turn, and the hand, its progress and its end go on as authored', () => {
+    fc.assert(
+      fc.property(hands, fc.nat(), fc.nat(), ({ seed, kind }, turn, pick) => {
+        const hand = randomHand(seed, kind);
+        const whole = TestTable.create(hand).playToEnd();
+        const turns = whole.outputs.filter(
+          (output) => output.type === 'awaitCall' || output.type === 'awaitCard',
+        ).length;
+        const plain = atTurn(TestTable.create(hand), turn % turns);
+        const wrong = wrongChoices(plain);
+        const choice = wrong[pick % Math.max(1, wrong.length)];
+        const next = plain.state.beats[plain.state.beat];
+        const at = next?.kind === 'call' || next?.kind === 'card' ? next : undefined;
+        fc.pre(choice !== undefined && at !== undefined);
+        if (!choice || !at) return;
+        const input =
+          choice.type === 'call'
+            ? { call: choice.call, comment: 'Also right.' }
+            : { card: choice.card, comment: 'Also right.' };
+        const listed = addAlternative(hand, at, input);
+        if (!listed.ok) throw new Error(listed.error.message);
+        const table = atTurn(TestTable.create(listed.value), turn % turns).send(choice);
+        const said = table.last.flatMap((output) =>
+          output.type === 'message' ? [output.message.kind] : [],
+        );
+        expect(said[0]).toBe('alternative');
+        table.playToEnd();
+        expect(table.auction).toEqual(whole.auction);
+        expect(table.played).toEqual(whole.played);
+        expect(table.progress).toEqual(whole.progress);
+        expect(table.outputsOf('end')).toHaveLength(1);
+      }),
     );
   });
 });

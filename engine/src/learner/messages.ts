@@ -33,6 +33,8 @@ export interface MessageLink {
  * - `answer`: the 3rd wrong choice: the correct answer, with the reveal link.
  * - `hint`: the author's hint, on request.
  * - `touching`: a touching card accepted in place of the author's card.
+ * - `alternative`: a call or card the author also accepts, with its comment; the hand goes on
+ *   with the author's own (`authored`).
  * - `trick`: who won a trick and the counts per side.
  * - `summary`: the author's summary.
  */
@@ -92,6 +94,13 @@ export type MessageContent =
       readonly chosen: Card;
       readonly authored: Card;
       readonly text: LearnerText;
+    }
+  | {
+      readonly kind: 'alternative';
+      readonly chosen: Choice;
+      readonly authored: Choice;
+      readonly text: LearnerText;
+      readonly author?: string;
     }
   | {
       readonly kind: 'trick';

@@ -19,7 +19,14 @@ import {
   type Seat,
   sameCard,
 } from '../cards.js';
-import type { Comments, Contract, HandJSON, TrickCounts } from '../hand/types.js';
+import type {
+  CallAlternative,
+  CardAlternative,
+  Comments,
+  Contract,
+  HandJSON,
+  TrickCounts,
+} from '../hand/types.js';
 import { playableCards } from '../play/following.js';
 import { playCard, startPlay, TRICKS_PER_DEAL } from '../play/state.js';
 import type { SeatedCard } from '../play/tricks.js';
@@ -53,6 +60,8 @@ export interface ScriptCall {
   readonly learner: boolean;
   /** The legal calls at this point, the ones the bidding box enables. */
   readonly legal: readonly CallValue[];
+  /** Other calls the author also accepts; only on the learner's calls. */
+  readonly alternatives: readonly CallAlternative[];
 }
 
 /** A card of the lesson. */
@@ -66,6 +75,8 @@ export interface ScriptCard {
   readonly learner: boolean;
   /** The seat's cards that may be played at this point (following suit). */
   readonly playable: readonly Card[];
+  /** Other cards the author also accepts; only on the learner's cards. */
+  readonly alternatives: readonly CardAlternative[];
 }
 
 /** A completed trick of the lesson. */
@@ -140,6 +151,7 @@ function scriptCalls(hand: HandJSON, viewpoint: Seat): Result<ScriptCall[], Less
       comments: call.comments ?? {},
       learner: seat === viewpoint,
       legal: legalCalls(hand.dealer, values),
+      alternatives: seat === viewpoint ? (call.alternatives ?? []) : [],
     });
     values.push(checked.value);
   }
@@ -225,13 +237,15 @@ function scriptPlay(
       return err('ILLEGAL_PLAY', `Card ${step + 1} (${cardCode(card)}): ${next.error.message}`);
     }
     const seat = played.seat;
+    const learner = learnerSeats.includes(seat);
     cards.push({
       step,
       seat,
       card,
       comments: played.comments ?? {},
-      learner: learnerSeats.includes(seat),
+      learner,
       playable: playableCards(state.remaining[seat], state.current),
+      alternatives: learner ? (played.alternatives ?? []) : [],
     });
     state = next.value;
     const completed = state.tricks[tricks.length];

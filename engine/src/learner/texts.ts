@@ -15,6 +15,7 @@ export const LEARNER_TEXT_KEYS = [
   'learner.link.reveal',
   'learner.answer',
   'learner.touching',
+  'learner.alternative',
   'learner.trick',
   'learner.contract',
   'learner.call',
@@ -60,6 +61,8 @@ export const LEARNER_TEXTS_EN: Readonly<Record<LearnerTextKey, string>> = {
   'learner.answer': 'The correct answer is {{answer}}',
   'learner.touching':
     '{{chosen}} and {{authored}} are equal cards, so yours is accepted; the hand goes on with {{authored}}, as the author played it',
+  'learner.alternative':
+    '{{chosen}} is also right; the hand goes on with {{authored}}, as the author played it',
   'learner.trick':
     '{{winner}} wins the {{ordinal}} trick. North-South {{northSouth}}, East-West {{eastWest}}',
   'learner.contract': 'The contract is {{contract}} by {{declarer}}',
