@@ -1,7 +1,7 @@
 /**
  * The products list and collection building (admin.md §2, §4 "Tables" and "Collection
  * building", §6, §7, §9): an Admin searches and sorts the list, ticks two sets and makes a
- * collection of them, lands on its New+collection+from+selected+sets page, reorders it and sees
+ * collection of them, lands on its New+collection+from+selected+sets page, reorders it there and sees
  * the store's collection page in the new order; an Editor lands on the products list from /admin
  * and a Publisher ticks nothing. One browser context, signed in and out in turn.
  */
@@ -137,15 +137,23 @@ describe('the products list and collection building', () => {
       'Counting as a defender',
       'Acol opening bids',
     ]);
-    const acol = made.collectionSets[1]?.set.id;
-    const REORDER = `mutation ($c: Int!, $s: Int!) { reorderCollection(collectionId: $c, setId: $s,
-      direction: Up) { collectionSets { ordered set { title } } } }`;
-    const moved = await graphql<{
-      reorderCollection: { collectionSets: { ordered: number; set: { title: string } }[] };
-    }>(REORDER, { c: id, s: acol });
-    expect(moved.reorderCollection.collectionSets).toEqual([
-      { ordered: 0, set: { title: 'Acol opening bids' } },
-      { ordered: 1, set: { title: 'Counting as a defender' } },
+    // The collection's page lists its sets in the panel; Acol moves up a place with its button.
+    const panel = page.getByRole('list', { name: 'Sets in this collection' });
+    await expect
+      .poll(async () => (await panel.getByRole('link').allTextContents()).map((t) => t.trim()))
+      .toEqual(['Counting as a defender', 'Acol opening bids']);
+    await page.getByRole('button', { name: 'Move Acol opening bids up' }).click();
+    await expect
+      .poll(async () => (await panel.getByRole('link').allTextContents()).map((t) => t.trim()))
+      .toEqual(['Acol opening bids', 'Counting as a defender']);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'History' }).textContent())
+      .toContain('reorderCollection');
+    await keepScreenshot(page, 'admin-collection-reordered');
+    const reordered = (await graphql<Sets>(SETS, { id })).collectionById;
+    expect(reordered.collectionSets).toEqual([
+      { ordered: 0, set: expect.objectContaining({ title: 'Acol opening bids' }) },
+      { ordered: 1, set: expect.objectContaining({ title: 'Counting as a defender' }) },
     ]);
 
     // The store's collection page (staff see a product off sale) shows the new order at once.

@@ -216,7 +216,11 @@ function ProductPage({ kind, id }: { kind: ProductKind; id: number | undefined }
       </form>
       {product && kind === 'Set' && <SetHandsPanel hands={product.hands} />}
       {product && kind === 'Collection' && (
-        <CollectionSetsPanel collectionId={product.id} editable={editable} />
+        <CollectionSetsPanel
+          collectionId={product.id}
+          editable={editable}
+          onChanged={() => setWrites((count) => count + 1)}
+        />
       )}
       {/* The links and the history are the product's owners' (the ownership rule of
           DESIGN.md "Decisions"): a read-only product shows neither. */}

@@ -25,9 +25,12 @@ import { AdminSetsForCollectionDocument } from '../graphql/documents/AdminSetsFo
 export function CollectionSetsPanel({
   collectionId,
   editable,
+  onChanged,
 }: {
   collectionId: number;
   editable: boolean;
+  /** Called after a change is written (the History panel reads the log again). */
+  onChanged?: () => void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const showSnackbar = useSetAtom(showSnackbarAtom);
@@ -47,8 +50,12 @@ export function CollectionSetsPanel({
 
   /** The snackbar after a change: its success text, or the refusal as an alert. */
   const report = (failure: CombinedError | undefined, success?: string) => {
-    if (failure !== undefined) showSnackbar(formErrorText(i18n, normaliseError(failure)), 'error');
-    else if (success !== undefined) showSnackbar(success);
+    if (failure !== undefined) {
+      showSnackbar(formErrorText(i18n, normaliseError(failure)), 'error');
+      return;
+    }
+    if (success !== undefined) showSnackbar(success);
+    onChanged?.();
   };
 
   const sets = (data?.collectionById?.collectionSets ?? []).map(({ set }) => ({
