@@ -4,7 +4,7 @@ import type { MutationCreateUploadUrlArgs } from '../generated/schema-types.js';
 import { type Caller, requireUser } from '../services/accounts/session-service.js';
 import type { HandParentType } from '../services/hands/hand-service.js';
 import type { ObjectStorage } from './object-storage.js';
-import { extensionOf, UPLOAD_RULES, type UploadFolder } from './upload-folders.js';
+import { extensionOf, UPLOAD_RULES } from './upload-folders.js';
 import { UPLOAD_MESSAGES } from './upload-messages.js';
 import { partSizes } from './upload-parts.js';
 import { partQuery, UPLOAD_URL_LIFETIME_MS } from './upload-signature.js';

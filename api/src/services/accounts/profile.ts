@@ -1,11 +1,4 @@
-import {
-  type Currency,
-  currentPasswordRule,
-  emailRule,
-  firstNameRule,
-  type Language,
-  lastNameRule,
-} from '@tenace/model';
+import { currentPasswordRule, emailRule, firstNameRule, lastNameRule } from '@tenace/model';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import type { MutationUpdateUserArgs } from '../../generated/schema-types.js';
 import { checkField, normaliseEmail } from '../../validation/rules.js';

@@ -1,4 +1,4 @@
-import { type Currency, type DiscountType, voucherDiscounts } from '@tenace/model';
+import { type Currency, voucherDiscounts } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../../failure.js';
 import type { CartItemInput } from '../../generated/schema-types.js';
 import type { ProductRecord } from '../../repositories/products.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Currency, PaymentType, PurchaseStatus } from '@tenace/model';
+import type { PaymentType } from '@tenace/model';
 import { WAITING_STATUSES } from '../../domain/purchase-status.js';
 import { fail, invalid, type Outcome, succeed } from '../../failure.js';
 import type { MutationCreatePurchaseArgs } from '../../generated/schema-types.js';
