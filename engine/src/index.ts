@@ -222,6 +222,9 @@ export type {
   Severity,
 } from './pbn/model.js';
 export { SEVERITIES, tagValue } from './pbn/model.js';
+export type { GameRecord } from './pbn/game-record.js';
+export { gameRecord, inFileOrder } from './pbn/game-record.js';
+export { gameTitle } from './pbn/game-title.js';
 export type { PbnParser, PbnParserOptions } from './pbn/parser.js';
 export { createPbnParser } from './pbn/parser.js';
 export type { ProblemCode, ProblemNote } from './pbn/problems.js';

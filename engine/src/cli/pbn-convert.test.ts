@@ -10,7 +10,7 @@ import {
   run,
   tempFolder,
 } from './cli.testkit.js';
-import type { GameRecord } from './game-record.js';
+import type { GameRecord } from '../pbn/game-record.js';
 import { PROGRESS_INTERVAL_MS } from './progress.js';
 
 function records(jsonLines: string): GameRecord[] {

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { readCommandLine, singleFile } from './args.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
-import { gameRecord } from './game-record.js';
+import { gameRecord } from '../pbn/game-record.js';
 import { inputGames } from './game-stream.js';
 import { helpText } from './help.js';
 import { openInput } from './input.js';

@@ -7,7 +7,7 @@ import { readCommandLine, singleFile } from './args.js';
 import { type Charset, detectCharset } from './charset.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
-import { gameRecord } from './game-record.js';
+import { gameRecord } from '../pbn/game-record.js';
 import { inputGames } from './game-stream.js';
 import { gameText } from './game-text.js';
 import { helpText } from './help.js';

@@ -1,11 +1,11 @@
 /**
- * A PBN game as the CLI hands it on: its tags by name, its hand, and every problem found in it,
+ * A PBN game as a reader hands it on: its tags by name, its hand, and every problem found in it,
  * the reader's and the conversion's, in file order. This is the object `tenace pbn convert`
- * writes, one per line.
+ * writes, one per line, and what the API's PBN upload makes each Draft hand from.
  */
 import type { HandJSON } from '../hand/types.js';
-import type { PbnGame, PbnProblem } from '../pbn/model.js';
-import { pbnGameToHand } from '../pbn/to-hand.js';
+import type { PbnGame, PbnProblem } from './model.js';
+import { pbnGameToHand } from './to-hand.js';
 
 /** One line of `tenace pbn convert`'s output. */
 export interface GameRecord {
