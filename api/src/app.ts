@@ -53,6 +53,7 @@ import { createLoginClientRepository } from './repositories/login-clients.js';
 import { createLoginFailureRepository } from './repositories/login-failures.js';
 import { createOutboxRepository } from './repositories/outbox.js';
 import { createOwnershipRepository } from './repositories/ownership.js';
+import { createPbnUploadRepository } from './repositories/pbn-uploads.js';
 import { createPriceRepository } from './repositories/prices.js';
 import { createProductLinkRepository } from './repositories/product-links.js';
 import { createProductSearchRepository } from './repositories/product-search.js';
@@ -81,6 +82,7 @@ import { createProductWriteService } from './services/admin/product-write-servic
 import { createTagWrites } from './services/admin/tag-writes.js';
 import { createCatalogueService } from './services/catalogue/catalogue-service.js';
 import { createHandService } from './services/hands/hand-service.js';
+import { CONVERT_PBN_JOB, createPbnImportService } from './services/hands/pbn-import-service.js';
 import { createHousekeeping } from './services/housekeeping.js';
 import { createLocaleService } from './services/locale/locale-service.js';
 import { createStaffService } from './services/staff/staff-service.js';
@@ -178,6 +180,20 @@ export function createApp(options: AppOptions): {
   const loginClients = createLoginClientRepository(database);
   const loginFailures = createLoginFailureRepository(database);
   const jobRepository = createJobRepository(database);
+  const uploads = options.uploads ?? {
+    secret: randomBytes(32).toString('base64url'),
+    storage: createLocalDiskStorage(join(tmpdir(), 'tenace-uploads')),
+  };
+  const pbnImport = createPbnImportService({
+    database,
+    uploads: createPbnUploadRepository(database),
+    products,
+    articles,
+    storage: uploads.storage,
+    // Called only once requests are served, after the runner below exists.
+    wakeJobs: () => jobs.wake(),
+    now,
+  });
   const jobs: JobRunner = createJobRunner({
     jobs: jobRepository,
     handlers: {
@@ -187,6 +203,7 @@ export function createApp(options: AppOptions): {
         logger,
         now,
       }),
+      [CONVERT_PBN_JOB]: pbnImport.convertJob,
     },
     logger,
     now,
@@ -233,10 +250,6 @@ export function createApp(options: AppOptions): {
     loginFailures,
     now,
   });
-  const uploads = options.uploads ?? {
-    secret: randomBytes(32).toString('base64url'),
-    storage: createLocalDiskStorage(join(tmpdir(), 'tenace-uploads')),
-  };
   const cachedHands = cachedHandRepository(handRows, catalogue);
   const hands = createHandService({
     hands: cachedHands,
@@ -340,7 +353,9 @@ export function createApp(options: AppOptions): {
       now,
       // A PBN is for a parent whose hands the caller may reach (their own content, for a Publisher).
       reachParent: (caller, parent) => hands.handsByParentId(caller, parent),
+      pbnStored: (stored) => pbnImport.recordStored(stored),
     }),
+    pbnImport,
     access: createAccessService({
       products,
       articles,

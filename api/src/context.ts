@@ -8,6 +8,7 @@ import type { ProductWriteService } from './services/admin/product-write-service
 import type { TagWrites } from './services/admin/tag-writes.js';
 import type { CatalogueService } from './services/catalogue/catalogue-service.js';
 import type { HandService } from './services/hands/hand-service.js';
+import type { PbnImportService } from './services/hands/pbn-import-service.js';
 import type { Housekeeping } from './services/housekeeping.js';
 import type { LocaleService, Origin } from './services/locale/locale-service.js';
 import type { SalesService } from './services/sales/sales-service.js';
@@ -31,6 +32,7 @@ export interface Services {
   readonly locale: LocaleService;
   readonly contact: ContactService;
   readonly uploads: UploadService;
+  readonly pbnImport: PbnImportService;
   readonly access: AccessService;
   readonly staff: StaffService;
 }

@@ -205,6 +205,9 @@ export type { DecodedPbn, PbnDecoder, PbnEncoding } from './pbn/decode.js';
 export { createPbnDecoder, decodePbn, PBN_ENCODINGS } from './pbn/decode.js';
 export type { ExtraTags } from './pbn/from-hand.js';
 export { handToPbnGame } from './pbn/from-hand.js';
+export type { GameRecord } from './pbn/game-record.js';
+export { gameRecord, inFileOrder } from './pbn/game-record.js';
+export { gameTitle } from './pbn/game-title.js';
 export type {
   PbnAnnotations,
   PbnAuction,
@@ -222,9 +225,6 @@ export type {
   Severity,
 } from './pbn/model.js';
 export { SEVERITIES, tagValue } from './pbn/model.js';
-export type { GameRecord } from './pbn/game-record.js';
-export { gameRecord, inFileOrder } from './pbn/game-record.js';
-export { gameTitle } from './pbn/game-title.js';
 export type { PbnParser, PbnParserOptions } from './pbn/parser.js';
 export { createPbnParser } from './pbn/parser.js';
 export type { ProblemCode, ProblemNote } from './pbn/problems.js';

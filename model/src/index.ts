@@ -72,6 +72,8 @@ export {
   type Language,
   PAYMENT_TYPES,
   type PaymentType,
+  PBN_UPLOAD_STATUSES,
+  type PbnUploadStatus,
   PLAN_TYPES,
   type PlanType,
   PRODUCT_ORDER_BYS,

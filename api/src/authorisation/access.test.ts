@@ -1,6 +1,7 @@
 import { USER_TYPES, type UserType } from '@tenace/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
+import { createPbnUploadRepository } from '../repositories/pbn-uploads.js';
 import { catalogueFixture } from '../testing/catalogue.testkit.js';
 import { createTestApi, type TestApi } from '../testing/test-api.testkit.js';
 import { testDatabaseTargets } from '../testing/test-database.testkit.js';
@@ -165,6 +166,13 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     duplicateProduct: (ids) => ({
       query: `mutation { duplicateProduct(id: ${ids.set}) { id } }`,
     }),
+    pbnByFilename: (ids) => ({
+      query: `{ pbnByFilename(filename: "${ids.pbnFileName}") { status } }`,
+    }),
+    pbnsByProductId: (ids) => ({ query: `{ pbnsByProductId(productId: ${ids.set}) { status } }` }),
+    pbnsByArticleId: (ids) => ({
+      query: `{ pbnsByArticleId(articleId: ${ids.article}) { status } }`,
+    }),
   };
 
 interface Ids {
@@ -186,6 +194,10 @@ interface Ids {
   setForm: Record<string, unknown>;
   /** Sets the Publisher created: each call that deletes one takes its own. */
   deletable: number[];
+  /** An article in a subscription the Publisher created. */
+  article: number;
+  /** The stored name of a PBN uploaded into `set`. */
+  pbnFileName: string;
 }
 
 /** A Publisher who did not create the set, for the operations with an ownership rule. */
@@ -234,6 +246,8 @@ describe.each(testDatabaseTargets())(
       token: '',
       setForm: {},
       deletable: [],
+      article: 0,
+      pbnFileName: '',
     };
     const tokens: Partial<Record<UserType | 'otherPublisher', () => Promise<string>>> = {};
 
@@ -283,6 +297,20 @@ describe.each(testDatabaseTargets())(
       }
       ids.hand = (await make.hand({ productId: ids.set }, { freeToPlay: true })).id;
       ids.subscription = (await make.product({ type: 'Subscription', priceId: price.id })).id;
+      const theirSubscription = await make.product({
+        type: 'Subscription',
+        priceId: price.id,
+        createdById: publisher.user.id,
+      });
+      ids.article = (await make.article(theirSubscription.id)).id;
+      ids.pbnFileName = `Set-${ids.set}-0a1b2c3d-lesson.pbn`;
+      await createPbnUploadRepository(database).insert({
+        fileName: ids.pbnFileName,
+        productId: ids.set,
+        articleId: null,
+        userId: publisher.user.id,
+        now: new Date(),
+      });
       ids.token = (await make.user()).token;
       for (const type of USER_TYPES) {
         // A fresh session for each call: logout and updatePassword end sessions. The Publisher

@@ -138,6 +138,10 @@ export const OPERATION_ACCESS = {
   // Multipart uploads (admin.md §7 "Uploads").
   completeUpload: STAFF,
   abortUpload: STAFF,
+  // A PBN upload's record and its games (hands.md §7): staff who may reach the parent.
+  pbnByFilename: owned(STAFF, 'product', 'article'),
+  pbnsByProductId: owned(STAFF, 'product'),
+  pbnsByArticleId: owned(STAFF, 'article'),
   // The staff header (admin.md §2): the External links menu is the Admin's alone (§6).
   adminExternalLinks: ['Admin'],
   // Tags are the Admin's to manage (admin.md §2 /admin/tags, §6 navigation).

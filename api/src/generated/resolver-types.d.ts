@@ -8,6 +8,7 @@ import type {
   Currency,
   DateTime,
   DiscountType,
+  HandParentType,
   HandStatus,
   Language,
   MutationAbortUploadArgs,
@@ -50,6 +51,7 @@ import type {
   MutationUpsertTagArgs,
   MutationUpsertUserHandArgs,
   PaymentType,
+  PbnUploadStatus,
   PlanType,
   ProductType,
   PurchaseStatus,
@@ -74,6 +76,9 @@ import type {
   QueryOnSaleProductsArgs,
   QueryPaymentMethodByIdArgs,
   QueryPaymentMethodsByCustomerIdArgs,
+  QueryPbnByFilenameArgs,
+  QueryPbnsByArticleIdArgs,
+  QueryPbnsByProductIdArgs,
   QueryProductByIdAdminArgs,
   QueryProductLinksArgs,
   QueryProductSearchAdminArgs,
@@ -121,6 +126,9 @@ export type ObjectTypeName =
   | 'PaidWith'
   | 'PaymentIntent'
   | 'PaymentMethod'
+  | 'PbnGame'
+  | 'PbnProblem'
+  | 'PbnUpload'
   | 'Price'
   | 'Product'
   | 'ProductImages'
@@ -218,6 +226,9 @@ export interface FieldArguments {
     handById: QueryHandByIdArgs;
     handsByParentId: QueryHandsByParentIdArgs;
     handsByProductIdAndUserId: QueryHandsByProductIdAndUserIdArgs;
+    pbnByFilename: QueryPbnByFilenameArgs;
+    pbnsByProductId: QueryPbnsByProductIdArgs;
+    pbnsByArticleId: QueryPbnsByArticleIdArgs;
     purchaseById: QueryPurchaseByIdArgs;
     purchaseByStripeId: QueryPurchaseByStripeIdArgs;
     paymentMethodsByCustomerId: QueryPaymentMethodsByCustomerIdArgs;
@@ -461,6 +472,30 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     isDefault: boolean;
     inUse: boolean;
   };
+  PbnGame: {
+    position: number;
+    title: string;
+    handId: number | null | undefined;
+    problems: readonly R['PbnProblem'][];
+  };
+  PbnProblem: {
+    line: number;
+    column: number;
+    code: string;
+    severity: string;
+    message: string;
+  };
+  PbnUpload: {
+    id: number;
+    filename: string;
+    status: PbnUploadStatus;
+    error: string | null | undefined;
+    parentType: HandParentType;
+    parentId: number;
+    games: readonly R['PbnGame'][];
+    createdAt: DateTime;
+    updatedAt: DateTime;
+  };
   Price: {
     id: number;
     name: string;
@@ -583,6 +618,9 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     companyDetails: R['CompanyDetails'];
     termsVersion: string;
     locale: R['Locale'] | null | undefined;
+    pbnByFilename: R['PbnUpload'] | null | undefined;
+    pbnsByProductId: readonly R['PbnUpload'][];
+    pbnsByArticleId: readonly R['PbnUpload'][];
     purchaseById: R['Purchase'] | null | undefined;
     purchaseByStripeId: R['Purchase'] | null | undefined;
     userPurchases: readonly R['Purchase'][] | null | undefined;

@@ -731,6 +731,52 @@ export interface PaymentMethod {
 /** How an order is paid (storefront.md §4 Checkout): a card, iDEAL, or nothing when free after discount. */
 export type PaymentType = 'Card' | 'Ideal' | 'Free';
 
+/** One game of an uploaded file and the Draft hand made from it. */
+export interface PbnGame {
+  __typename?: 'PbnGame';
+  /** The game's place in the file, from 0. */
+  position: number;
+  /** The title the hand was given (from the Event and Board tags). */
+  title: string;
+  /** The hand made from the game; null once that hand is deleted. */
+  handId: number | null;
+  problems: PbnProblem[];
+}
+
+/** What the engine reported at one place of a game (the reader's and the conversion's problems). */
+export interface PbnProblem {
+  __typename?: 'PbnProblem';
+  /** From 1. */
+  line: number;
+  /** From 1. */
+  column: number;
+  /** The engine's code, e.g. BAD_CALL. */
+  code: string;
+  /** error or warning (docs/pbn-conversion.md). */
+  severity: string;
+  message: string;
+}
+
+/** hands.md §3 Pbn upload record. */
+export interface PbnUpload {
+  __typename?: 'PbnUpload';
+  id: number;
+  /** The stored file's name (completeUpload's fileName). */
+  filename: string;
+  status: PbnUploadStatus;
+  /** Why the conversion failed (status Failed): shown as 'Converting PBN failed: {error}'. */
+  error: string | null;
+  parentType: HandParentType;
+  parentId: number;
+  /** The games read, in file order (none until the conversion is complete). */
+  games: PbnGame[];
+  createdAt: DateTime;
+  updatedAt: DateTime;
+}
+
+/** hands.md §3 Pbn upload record: processing until the job ends, then complete or failed. */
+export type PbnUploadStatus = 'Processing' | 'Complete' | 'Failed';
+
 /** storefront.md §9: the plan types. */
 export type PlanType = 'Monthly' | 'Yearly';
 
@@ -975,6 +1021,12 @@ export interface Query {
   termsVersion: string;
   /** The signed-in user's language and currency; for a visitor, those of their country (nl-nl for NL, else en-gb; GBP in GB, EUR elsewhere in Europe, CAD in CA, USD elsewhere in North America, NZD in NZ, AUD elsewhere in Oceania, else USD). Defaults en-gb and USD. */
   locale: Locale | null;
+  /** An upload by its stored file's name, polled every 1 s while it is processing (hands.md §7); staff who may reach its parent. */
+  pbnByFilename: PbnUpload | null;
+  /** The uploads into a set, newest first (hands.md §7 PbnsByProductId); staff who may reach the set. */
+  pbnsByProductId: PbnUpload[];
+  /** The uploads into an article, newest first; staff who may reach the article. */
+  pbnsByArticleId: PbnUpload[];
   /** A purchase of the signed-in user's (any, for an Admin). */
   purchaseById: Purchase | null;
   /** The purchase paid by this provider payment intent (the iDEAL return's payment_intent). */
@@ -1170,6 +1222,21 @@ export interface QueryHandsByParentIdArgs {
 /** The arguments of `Query.handsByProductIdAndUserId`. */
 export interface QueryHandsByProductIdAndUserIdArgs {
   productId: number;
+}
+
+/** The arguments of `Query.pbnByFilename`. */
+export interface QueryPbnByFilenameArgs {
+  filename: string;
+}
+
+/** The arguments of `Query.pbnsByProductId`. */
+export interface QueryPbnsByProductIdArgs {
+  productId: number;
+}
+
+/** The arguments of `Query.pbnsByArticleId`. */
+export interface QueryPbnsByArticleIdArgs {
+  articleId: number;
 }
 
 /** The arguments of `Query.purchaseById`. */

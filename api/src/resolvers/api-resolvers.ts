@@ -6,6 +6,7 @@ import { adminTagResolvers } from './admin-tags.js';
 import { catalogueResolvers } from './catalogue.js';
 import { handResolvers } from './hands.js';
 import { legalResolvers } from './legal.js';
+import { pbnUploadResolvers } from './pbn-uploads.js';
 import { salesResolvers } from './sales.js';
 import { staffResolvers } from './staff.js';
 import { subscriptionResolvers } from './subscriptions.js';
@@ -25,6 +26,7 @@ export const API_RESOLVERS = completeResolvers([
   handResolvers,
   salesResolvers,
   uploadResolvers,
+  pbnUploadResolvers,
   legalResolvers,
   staffResolvers,
 ]);

@@ -15,5 +15,6 @@ export const UPLOAD_MESSAGES = {
   notOpen: `${UPLOAD_ERROR_PREFIX}This upload is finished or was cancelled`,
   partSize: `${UPLOAD_ERROR_PREFIX}A part is not the size its link was made for`,
   missingPart: `${UPLOAD_ERROR_PREFIX}A part of the file has not been uploaded`,
-  parentRequired: `${UPLOAD_ERROR_PREFIX}A PBN file needs the set, collection or article it is for`,
+  parentRequired: `${UPLOAD_ERROR_PREFIX}A PBN file needs the set or article it is for`,
+  collectionParent: `${UPLOAD_ERROR_PREFIX}A PBN file goes into a set or an article, not a collection`,
 } as const;

@@ -4,6 +4,7 @@ import type { MutationCreateUploadUrlArgs } from '../generated/schema-types.js';
 import { type Caller, requireUser } from '../services/accounts/session-service.js';
 import type { HandParentType } from '../services/hands/hand-service.js';
 import type { ObjectStorage } from './object-storage.js';
+import { pbnFileName } from './pbn-names.js';
 import { extensionOf, UPLOAD_RULES } from './upload-folders.js';
 import { UPLOAD_MESSAGES } from './upload-messages.js';
 import { partSizes } from './upload-parts.js';
@@ -50,6 +51,11 @@ export interface UploadServiceDeps {
     caller: Caller,
     parent: { parentType: HandParentType; parentId: number },
   ) => Promise<Outcome<unknown>>;
+  /**
+   * Hears of each stored PBN file (its name under `pbns/`, and who uploaded it) before
+   * `completeUpload` answers: the conversion is queued from here (hands.md §4 "PBN upload").
+   */
+  readonly pbnStored: (stored: { fileName: string; userId: number }) => Promise<void>;
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
@@ -101,7 +107,13 @@ export function createUploadService(deps: UploadServiceDeps) {
           return fail('BAD_USER_INPUT', UPLOAD_MESSAGES.parentRequired);
         const reached = await deps.reachParent(caller, { parentType, parentId });
         if (!reached.ok) return reached;
-        name = `${parentType}-${parentId}-${randomBytes(4).toString('hex')}-${safeName(request.fileName)}`;
+        if (parentType === 'Collection')
+          return fail('BAD_USER_INPUT', UPLOAD_MESSAGES.collectionParent);
+        name = pbnFileName(
+          { parentType, parentId },
+          randomBytes(4).toString('hex'),
+          safeName(request.fileName),
+        );
       }
       const signedIn = await requireUser(caller);
       if (!signedIn.ok) return signedIn;
@@ -155,7 +167,10 @@ export function createUploadService(deps: UploadServiceDeps) {
         return fail('BAD_USER_INPUT', UPLOAD_MESSAGES.missingPart);
       const completed = await deps.storage.completeUpload(ticket.key, ticket.storageId, parts);
       if (!completed) return fail('BAD_USER_INPUT', UPLOAD_MESSAGES.notOpen);
-      return succeed(located(ticket.key));
+      const stored = located(ticket.key);
+      if (ticket.key.startsWith('pbns/'))
+        await deps.pbnStored({ fileName: stored.fileName, userId: ticket.userId });
+      return succeed(stored);
     },
 
     /** Drops an open upload and its parts (also once its links have expired). */

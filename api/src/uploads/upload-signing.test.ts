@@ -123,7 +123,12 @@ describe.each(testDatabaseTargets())('createUploadUrl on $name', (target) => {
     expectError(
       await api.start({ ...pbn, parentType: null }),
       'BAD_USER_INPUT',
-      'upload error: A PBN file needs the set, collection or article it is for',
+      'upload error: A PBN file needs the set or article it is for',
+    );
+    expectError(
+      await api.start({ ...pbn, parentType: 'Collection' }),
+      'BAD_USER_INPUT',
+      'upload error: A PBN file goes into a set or an article, not a collection',
     );
     expectError(
       await api.start({ ...pbn, parentId: set.id + 100_000 }),

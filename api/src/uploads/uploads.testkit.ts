@@ -83,7 +83,7 @@ export async function openUploadApi(target: TestDatabaseTarget, partBytes?: numb
   const { database, drop } = await target.open();
   const folder = mkdtempSync(join(tmpdir(), 'tenace-uploads-test-'));
   const clock = { time: Date.parse('2026-05-01T10:00:00Z') };
-  const { app } = createApp({
+  const { app, jobs, services } = createApp({
     database,
     logger: silentLogger,
     environment: 'test',
@@ -129,6 +129,9 @@ export async function openUploadApi(target: TestDatabaseTarget, partBytes?: numb
 
   const api = {
     app,
+    /** The app's job runner: a test runs the queued jobs itself (`runNext`). */
+    jobs,
+    services,
     fixture,
     admin,
     folder,

@@ -3,11 +3,11 @@
  * handJSON find, lint-style, then a summary. Exit code 1 when any problem is an error.
  */
 import { parseArgs } from 'node:util';
+import { gameRecord } from '../pbn/game-record.js';
 import { SEVERITIES, type Severity } from '../pbn/model.js';
 import { readCommandLine } from './args.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
-import { gameRecord } from '../pbn/game-record.js';
 import { inputGames } from './game-stream.js';
 import { helpText } from './help.js';
 import { openInput } from './input.js';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SEATS } from '../cards.js';
+import type { GameRecord } from '../pbn/game-record.js';
 import {
   BAD_CALL_GAME,
   OLYMPIAD_FINAL,
@@ -10,7 +11,6 @@ import {
   run,
   tempFolder,
 } from './cli.testkit.js';
-import type { GameRecord } from '../pbn/game-record.js';
 import { PROGRESS_INTERVAL_MS } from './progress.js';
 
 function records(jsonLines: string): GameRecord[] {

@@ -3,10 +3,10 @@
  * game, written as each game is read, so a file of any size converts in bounded memory.
  */
 import { parseArgs } from 'node:util';
+import { gameRecord } from '../pbn/game-record.js';
 import { readCommandLine, singleFile } from './args.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
-import { gameRecord } from '../pbn/game-record.js';
 import { inputGames } from './game-stream.js';
 import { helpText } from './help.js';
 import { openInput } from './input.js';

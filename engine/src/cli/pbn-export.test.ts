@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OLYMPIAD_FINAL, ONE_GAME, removeTempFolders, run, tempFolder } from './cli.testkit.js';
 import type { GameRecord } from '../pbn/game-record.js';
+import { OLYMPIAD_FINAL, ONE_GAME, removeTempFolders, run, tempFolder } from './cli.testkit.js';
 
 const CRLF = '\r\n';
 

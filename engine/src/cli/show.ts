@@ -3,11 +3,11 @@
  * auction table and play trick by trick; `--board N` picks the games of one board.
  */
 import { parseArgs } from 'node:util';
+import { gameRecord } from '../pbn/game-record.js';
 import { readCommandLine, singleFile } from './args.js';
 import { type Charset, detectCharset } from './charset.js';
 import type { Command } from './command.js';
 import { EXIT_CODES } from './exit-codes.js';
-import { gameRecord } from '../pbn/game-record.js';
 import { inputGames } from './game-stream.js';
 import { gameText } from './game-text.js';
 import { helpText } from './help.js';

@@ -77,6 +77,10 @@ export type Language = (typeof LANGUAGES)[number];
 export const PAYMENT_TYPES = ['Card', 'Ideal', 'Free'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
+/** hands.md §3 Pbn upload record: processing until the job ends, then complete or failed. */
+export const PBN_UPLOAD_STATUSES = ['Processing', 'Complete', 'Failed'] as const;
+export type PbnUploadStatus = (typeof PBN_UPLOAD_STATUSES)[number];
+
 /** storefront.md §9: the plan types. */
 export const PLAN_TYPES = ['Monthly', 'Yearly'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];

@@ -30,6 +30,7 @@ export {
 } from './pg-catalogue.js';
 export { articles, hands, subscriptionPlans, userHands } from './pg-content.js';
 export { contactMessages, jobs, sampleSignups } from './pg-messages.js';
+export { pbnUploadGames, pbnUploads } from './pg-pbn-uploads.js';
 export {
   localCustomers,
   localPaymentIntents,

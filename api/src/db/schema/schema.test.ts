@@ -40,6 +40,8 @@ expectTypeOf<Row<typeof sqlite.userSubscriptionPlans>>().toEqualTypeOf<
 expectTypeOf<Row<typeof sqlite.contactMessages>>().toEqualTypeOf<Row<typeof pg.contactMessages>>();
 expectTypeOf<Row<typeof sqlite.sampleSignups>>().toEqualTypeOf<Row<typeof pg.sampleSignups>>();
 expectTypeOf<Row<typeof sqlite.jobs>>().toEqualTypeOf<Row<typeof pg.jobs>>();
+expectTypeOf<Row<typeof sqlite.pbnUploads>>().toEqualTypeOf<Row<typeof pg.pbnUploads>>();
+expectTypeOf<Row<typeof sqlite.pbnUploadGames>>().toEqualTypeOf<Row<typeof pg.pbnUploadGames>>();
 expectTypeOf<Row<typeof sqlite.localCustomers>>().toEqualTypeOf<Row<typeof pg.localCustomers>>();
 expectTypeOf<Row<typeof sqlite.localPaymentMethods>>().toEqualTypeOf<
   Row<typeof pg.localPaymentMethods>
@@ -63,7 +65,7 @@ const PAIRS = Object.entries(pg)
 describe('the two dialects’ tables', () => {
   it('are the same tables', () => {
     expect(Object.keys(sqlite).sort()).toEqual(Object.keys(pg).sort());
-    expect(PAIRS.length).toBe(33);
+    expect(PAIRS.length).toBe(35);
   });
 
   it.each(PAIRS)(

@@ -26,6 +26,7 @@ export {
 } from './sqlite-catalogue.js';
 export { articles, hands, subscriptionPlans, userHands } from './sqlite-content.js';
 export { contactMessages, jobs, sampleSignups } from './sqlite-messages.js';
+export { pbnUploadGames, pbnUploads } from './sqlite-pbn-uploads.js';
 export {
   localCustomers,
   localPaymentIntents,

@@ -1,0 +1,14 @@
+import type { Resolvers } from '../graphql/resolvers.js';
+import { unwrap } from '../graphql/unwrap.js';
+
+/** schema/pbn-uploads.graphql: one line each, the rules live in the PBN import service. */
+export const pbnUploadResolvers = {
+  Query: {
+    pbnByFilename: async (ctx, args) =>
+      unwrap(await ctx.services.pbnImport.pbnByFilename(ctx, args)),
+    pbnsByProductId: async (ctx, args) =>
+      unwrap(await ctx.services.pbnImport.pbnsOfParent(ctx, { productId: args.productId })),
+    pbnsByArticleId: async (ctx, args) =>
+      unwrap(await ctx.services.pbnImport.pbnsOfParent(ctx, { articleId: args.articleId })),
+  },
+} satisfies Resolvers;

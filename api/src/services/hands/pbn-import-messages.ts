@@ -1,0 +1,11 @@
+/**
+ * The PBN upload's own failures (hands.md §8): the author reads them after 'Converting PBN
+ * failed: ', which the browser adds.
+ */
+export const PBN_IMPORT_MESSAGES = {
+  noGames: 'the file holds no games',
+  fileGone: 'the uploaded file is no longer stored',
+  unreadable: 'the file could not be read as PBN',
+  uploadNotFound: 'PBN upload not found',
+  notAPbnName: 'the stored name does not name a set or an article',
+} as const;
