@@ -156,6 +156,17 @@ export {
 export { slug, sortKey } from './slug.js';
 export { areTagVariants, type TagPlace, tagVariants, takesTagPlace } from './tag-variants.js';
 export {
+  extensionOf,
+  PBN_POLL_INTERVAL_MS,
+  PBN_POLL_TRIES,
+  servedContentType,
+  UPLOAD_ERROR_PREFIX,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  type UploadRule,
+  uploadRefusal,
+} from './uploads.js';
+export {
   displayedBalance,
   type PricedLine,
   type VoucherTerms,

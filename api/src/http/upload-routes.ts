@@ -1,14 +1,14 @@
-import { Hono } from 'hono';
-import { checkedBody } from '../uploads/checked-body.js';
-import type { ObjectStorage } from '../uploads/object-storage.js';
 import {
   servedContentType,
   UPLOAD_FOLDERS,
+  UPLOAD_MESSAGES,
   UPLOAD_RULES,
   type UploadFolder,
   type UploadRule,
-} from '../uploads/upload-folders.js';
-import { UPLOAD_MESSAGES } from '../uploads/upload-messages.js';
+} from '@tenace/model';
+import { Hono } from 'hono';
+import { checkedBody } from '../uploads/checked-body.js';
+import type { ObjectStorage } from '../uploads/object-storage.js';
 import { UploadRefusal } from '../uploads/upload-refusal.js';
 import { type PartGrant, verifyPart } from '../uploads/upload-signature.js';
 import { sealReceipt } from '../uploads/upload-tokens.js';

@@ -5,6 +5,8 @@ import {
   PHONE_MAX,
   TEXT_MAX,
   tooLongText,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
 } from '@tenace/model';
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
@@ -13,10 +15,9 @@ import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
 import { ADMIN_MESSAGES, PRODUCT_WRITE_MESSAGES } from '../services/admin/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
+import { PBN_IMPORT_MESSAGES } from '../services/hands/pbn-import-messages.js';
 import { SALES_EN } from '../services/sales/sales-lang.js';
 import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
-import { UPLOAD_RULES } from '../uploads/upload-folders.js';
-import { UPLOAD_MESSAGES } from '../uploads/upload-messages.js';
 
 /**
  * The English catalogue served at /lang/en.json. The client shows a BAD_USER_INPUT or
@@ -119,6 +120,10 @@ export const en = {
   [UPLOAD_MESSAGES.partSize]: UPLOAD_MESSAGES.partSize,
   [UPLOAD_MESSAGES.missingPart]: UPLOAD_MESSAGES.missingPart,
   [UPLOAD_MESSAGES.parentRequired]: UPLOAD_MESSAGES.parentRequired,
+  [UPLOAD_MESSAGES.collectionParent]: UPLOAD_MESSAGES.collectionParent,
+  [PBN_IMPORT_MESSAGES.noGames]: PBN_IMPORT_MESSAGES.noGames,
+  [PBN_IMPORT_MESSAGES.fileGone]: PBN_IMPORT_MESSAGES.fileGone,
+  [PBN_IMPORT_MESSAGES.unreadable]: PBN_IMPORT_MESSAGES.unreadable,
   'there was a problem': 'There was a problem',
   'logging-you-in': 'logging you in',
   'finding-your-account': 'finding your account',

@@ -7,6 +7,8 @@ import {
   PHONE_MAX,
   TEXT_MAX,
   tooLongText,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
 } from '@tenace/model';
 import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
@@ -15,10 +17,9 @@ import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
 import { ADMIN_MESSAGES, PRODUCT_WRITE_MESSAGES } from '../services/admin/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
+import { PBN_IMPORT_MESSAGES } from '../services/hands/pbn-import-messages.js';
 import { SALES_NL } from '../services/sales/sales-lang.js';
 import { SUBSCRIPTION_MESSAGES } from '../services/subscriptions/messages.js';
-import { UPLOAD_RULES } from '../uploads/upload-folders.js';
-import { UPLOAD_MESSAGES } from '../uploads/upload-messages.js';
 import type { CatalogueKey } from './en.js';
 
 /** The Dutch catalogue served at /lang/nl.json: the same keys as `en` (the compiler checks). */
@@ -130,8 +131,12 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [UPLOAD_MESSAGES.partSize]:
     'uploadfout: Een deel heeft niet de grootte waarvoor de link is gemaakt',
   [UPLOAD_MESSAGES.missingPart]: 'uploadfout: Een deel van het bestand is niet geüpload',
-  [UPLOAD_MESSAGES.parentRequired]:
-    'uploadfout: Een PBN-bestand hoort bij een set, collectie of artikel',
+  [UPLOAD_MESSAGES.parentRequired]: 'uploadfout: Een PBN-bestand hoort bij een set of artikel',
+  [UPLOAD_MESSAGES.collectionParent]:
+    'uploadfout: Een PBN-bestand hoort bij een set of artikel, niet bij een collectie',
+  [PBN_IMPORT_MESSAGES.noGames]: 'het bestand bevat geen spellen',
+  [PBN_IMPORT_MESSAGES.fileGone]: 'het geüploade bestand is niet meer opgeslagen',
+  [PBN_IMPORT_MESSAGES.unreadable]: 'het bestand kon niet als PBN worden gelezen',
   'there was a problem': 'Er is een probleem opgetreden',
   'logging-you-in': 'bij het inloggen',
   'finding-your-account': 'bij het zoeken naar je account',

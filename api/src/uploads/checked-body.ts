@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from './upload-messages.js';
+import { UPLOAD_MESSAGES } from '@tenace/model';
 import { UploadRefusal } from './upload-refusal.js';
 
 /** The first bytes every file of a content type starts with (PNG and JPEG signatures). */

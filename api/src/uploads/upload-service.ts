@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { extensionOf, UPLOAD_MESSAGES, UPLOAD_RULES } from '@tenace/model';
 import { fail, type Outcome, succeed } from '../failure.js';
 import type { MutationCreateUploadUrlArgs } from '../generated/schema-types.js';
 import { type Caller, requireUser } from '../services/accounts/session-service.js';
 import type { HandParentType } from '../services/hands/hand-service.js';
 import type { ObjectStorage } from './object-storage.js';
 import { pbnFileName } from './pbn-names.js';
-import { extensionOf, UPLOAD_RULES } from './upload-folders.js';
-import { UPLOAD_MESSAGES } from './upload-messages.js';
 import { partSizes } from './upload-parts.js';
 import { partQuery, UPLOAD_URL_LIFETIME_MS } from './upload-signature.js';
 import { openReceipt, openTicket, sealTicket, type UploadTicket } from './upload-tokens.js';

@@ -6,6 +6,5 @@ export const PBN_IMPORT_MESSAGES = {
   noGames: 'the file holds no games',
   fileGone: 'the uploaded file is no longer stored',
   unreadable: 'the file could not be read as PBN',
-  uploadNotFound: 'PBN upload not found',
   notAPbnName: 'the stored name does not name a set or an article',
 } as const;
