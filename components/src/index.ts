@@ -192,6 +192,14 @@ export type { OverlayPlacement, OverlayProps } from './Overlay/Overlay.js';
 export { OVERLAY_PLACEMENTS, Overlay } from './Overlay/Overlay.js';
 export type { PaginationProps, TablePageSize } from './Pagination/Pagination.js';
 export { Pagination, TABLE_PAGE_SIZES } from './Pagination/Pagination.js';
+export type { PbnConversionState, PbnUploadProps } from './PbnUpload/PbnUpload.js';
+export { PbnUpload } from './PbnUpload/PbnUpload.js';
+export type {
+  PbnReportProblem,
+  PbnReportUpload,
+  PbnUploadReportProps,
+} from './PbnUpload/PbnUploadReport.js';
+export { PbnUploadReport } from './PbnUpload/PbnUploadReport.js';
 export type {
   PersonalDetails,
   PersonalDetailsFormProps,
