@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { type DemoRole, graphqlAs, signInAs as signInAsRole } from './staff-session.js';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -22,35 +23,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The demo accounts (README "Demo accounts"). */
-const ACCOUNTS = {
-  Admin: ['admin@tenace.example', 'tenace-admin'],
-  Editor: ['editor@tenace.example', 'tenace-editor'],
-  Publisher: ['publisher@tenace.example', 'tenace-publisher'],
-} as const;
-
-/** Signs out whoever is signed in, then in as `role`; staff land on /admin. */
-async function signInAs(role: keyof typeof ACCOUNTS) {
-  const [email, password] = ACCOUNTS[role];
-  await page.goto('/logout');
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
+/** Signs out whoever is signed in, then in as `role`. */
+const signInAs = (role: DemoRole) => signInAsRole(page, role);
 
 /** A GraphQL call with the signed-in user's session, as the admin screens make it. */
 async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'bb-auth')?.value;
-  const response = await page.request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
+  const body = await graphqlAs(page, query, variables);
   expect(body.errors).toBeUndefined();
-  return body.data;
+  return body.data as T;
 }
 
 const grid = () => page.getByRole('grid', { name: 'Products' });

@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { type DemoRole, graphqlAs, signInAs as signInAsRole } from './staff-session.js';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -20,45 +21,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The demo accounts (README "Demo accounts"). */
-const ACCOUNTS = {
-  Admin: ['admin@tenace.example', 'tenace-admin'],
-  Editor: ['editor@tenace.example', 'tenace-editor'],
-  Publisher: ['publisher@tenace.example', 'tenace-publisher'],
-} as const;
+/** Signs out whoever is signed in, then in as `role`. */
+const signInAs = (role: DemoRole) => signInAsRole(page, role);
 
-async function signInAs(role: keyof typeof ACCOUNTS) {
-  const [email, password] = ACCOUNTS[role];
-  await page.goto('/logout');
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** A GraphQL call with the signed-in user's token, as the app makes it. */
+/** A GraphQL call with the signed-in user's session, once the page has settled. */
 async function graphql(query: string, variables: Record<string, unknown> = {}) {
   await page.waitForLoadState('networkidle');
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'bb-auth')?.value;
-  return page.evaluate(
-    async ({ query, variables, token }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token && { authorization: `Bearer ${token}` }),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as {
-        data?: Record<string, unknown>;
-        errors?: { message: string; extensions?: { code?: string } }[];
-      };
-    },
-    { query, variables, token },
-  );
+  return graphqlAs(page, query, variables);
 }
 
 /** The demo sets, with who made them (the Publisher made Margaret Hale's). */

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.js';
 import { keepScreenshot, launchBrowser, newVisitor } from './browser.js';
+import { DEMO_ACCOUNTS, type DemoRole, signInAs as signInAsRole } from './staff-session.js';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -21,25 +22,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The demo accounts (README "Demo accounts"). */
-const ACCOUNTS = {
-  Admin: ['admin@tenace.example', 'tenace-admin', 'Ada'],
-  Editor: ['editor@tenace.example', 'tenace-editor', 'Ed'],
-  Publisher: ['publisher@tenace.example', 'tenace-publisher', 'Margaret'],
-  Customer: ['customer@tenace.example', 'tenace-customer', 'Customer'],
-} as const;
-
-/** Signs out whoever is signed in, then in as `role`; staff land on /admin. */
-async function signInAs(role: keyof typeof ACCOUNTS) {
-  const [email, password] = ACCOUNTS[role];
-  await page.goto('/logout');
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
+/** Signs out whoever is signed in, then in as `role`. */
+const signInAs = (role: DemoRole) => signInAsRole(page, role);
 
 /** The paths the page goes through, client-side redirects included, while `run` runs. */
 async function pathsWhile(run: () => Promise<void>): Promise<string[]> {
@@ -139,7 +123,9 @@ describe('the admin area', () => {
       await signInAs(role);
       // admin.md §2: Editors and Publishers are redirected to products.
       await page.waitForURL('**/admin/products');
-      await page.getByRole('button', { name: `Account menu for ${ACCOUNTS[role][2]}` }).waitFor();
+      await page
+        .getByRole('button', { name: `Account menu for ${DEMO_ACCOUNTS[role][2]}` })
+        .waitFor();
       // admin.md §6: Products and Subscriptions, of which Products is built.
       expect(await navigation().getByRole('link').allTextContents()).toEqual(['Products']);
       expect(await page.getByRole('link', { name: 'Authors' }).count()).toBe(0);

@@ -488,6 +488,7 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
   PbnUpload: {
     id: number;
     filename: string;
+    name: string;
     status: PbnUploadStatus;
     error: string | null | undefined;
     parentType: HandParentType;

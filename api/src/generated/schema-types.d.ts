@@ -763,6 +763,8 @@ export interface PbnUpload {
   id: number;
   /** The stored file's name (completeUpload's fileName). */
   filename: string;
+  /** The file's own name, as the author chose it (letters, digits, dots, dashes and underscores kept). */
+  name: string;
   status: PbnUploadStatus;
   /** Why the conversion failed (status Failed): shown as 'Converting PBN failed: {error}'. */
   error: string | null;
@@ -1023,9 +1025,9 @@ export interface Query {
   locale: Locale | null;
   /** An upload by its stored file's name, polled every 1 s while it is processing (hands.md §7); staff who may reach its parent. */
   pbnByFilename: PbnUpload | null;
-  /** The uploads into a set, newest first (hands.md §7 PbnsByProductId); staff who may reach the set. */
+  /** The latest uploads into a set, newest first (hands.md §7 PbnsByProductId): `limit` of them (1-20, default 10); staff who may reach the set. */
   pbnsByProductId: PbnUpload[];
-  /** The uploads into an article, newest first; staff who may reach the article. */
+  /** The latest uploads into an article, newest first, as pbnsByProductId; staff who may reach the article. */
   pbnsByArticleId: PbnUpload[];
   /** A purchase of the signed-in user's (any, for an Admin). */
   purchaseById: Purchase | null;
@@ -1232,11 +1234,13 @@ export interface QueryPbnByFilenameArgs {
 /** The arguments of `Query.pbnsByProductId`. */
 export interface QueryPbnsByProductIdArgs {
   productId: number;
+  limit?: number | null;
 }
 
 /** The arguments of `Query.pbnsByArticleId`. */
 export interface QueryPbnsByArticleIdArgs {
   articleId: number;
+  limit?: number | null;
 }
 
 /** The arguments of `Query.purchaseById`. */

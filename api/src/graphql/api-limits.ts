@@ -1,6 +1,7 @@
 import { ADMIN_LIST_PAGE, HANDS_DIALOG_PAGE } from '../services/admin/messages.js';
 import { AUTHOR_SEARCH_PAGE } from '../services/catalogue/author-queries.js';
 import { PRODUCT_LIST_PAGE, PRODUCT_SEARCH_PAGE } from '../services/catalogue/product-queries.js';
+import { PBN_UPLOADS_PAGE } from '../services/hands/pbn-import-service.js';
 import {
   COSTLY_QUERY_COST,
   MAX_QUERY_COST,
@@ -27,5 +28,7 @@ export const API_OPERATION_LIMITS: OperationLimits = {
     'Query.productSearchWithHands': { argument: ['limit'], ...HANDS_DIALOG_PAGE },
     'Query.productSearchCollection': { argument: ['limit'], ...ADMIN_LIST_PAGE },
     'Query.tagSearch': { argument: ['limit'], ...ADMIN_LIST_PAGE },
+    'Query.pbnsByProductId': { argument: ['limit'], ...PBN_UPLOADS_PAGE },
+    'Query.pbnsByArticleId': { argument: ['limit'], ...PBN_UPLOADS_PAGE },
   },
 };

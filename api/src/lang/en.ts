@@ -122,6 +122,7 @@ export const en = {
   [UPLOAD_MESSAGES.parentRequired]: UPLOAD_MESSAGES.parentRequired,
   [UPLOAD_MESSAGES.collectionParent]: UPLOAD_MESSAGES.collectionParent,
   [PBN_IMPORT_MESSAGES.noGames]: PBN_IMPORT_MESSAGES.noGames,
+  [PBN_IMPORT_MESSAGES.badLimit]: PBN_IMPORT_MESSAGES.badLimit,
   [PBN_IMPORT_MESSAGES.fileGone]: PBN_IMPORT_MESSAGES.fileGone,
   [PBN_IMPORT_MESSAGES.unreadable]: PBN_IMPORT_MESSAGES.unreadable,
   'there was a problem': 'There was a problem',

@@ -135,6 +135,7 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [UPLOAD_MESSAGES.collectionParent]:
     'uploadfout: Een PBN-bestand hoort bij een set of artikel, niet bij een collectie',
   [PBN_IMPORT_MESSAGES.noGames]: 'het bestand bevat geen spellen',
+  [PBN_IMPORT_MESSAGES.badLimit]: 'De limiet moet van 1 tot 20 zijn',
   [PBN_IMPORT_MESSAGES.fileGone]: 'het geüploade bestand is niet meer opgeslagen',
   [PBN_IMPORT_MESSAGES.unreadable]: 'het bestand kon niet als PBN worden gelezen',
   'there was a problem': 'Er is een probleem opgetreden',

@@ -30,8 +30,11 @@ export interface PbnUploadRepository {
   }): Promise<PbnUploadRow>;
   byFileName(fileName: string): Promise<PbnUploadRecord | undefined>;
   byId(id: number): Promise<PbnUploadRow | undefined>;
-  /** A set's (`productId`) or an article's uploads, newest first. */
-  ofParent(parent: { productId: number } | { articleId: number }): Promise<PbnUploadRecord[]>;
+  /** A set's (`productId`) or an article's latest `limit` uploads, newest first. */
+  ofParent(
+    parent: { productId: number } | { articleId: number },
+    limit: number,
+  ): Promise<PbnUploadRecord[]>;
   /**
    * Appends one Draft hand per game after the parent's hands, records the games and marks the
    * upload Complete. Only a Processing upload changes: false when it had ended already (a job
@@ -88,7 +91,7 @@ export function createPbnUploadRepository({
       const [row] = await db.select().from(pbnUploads).where(eq(pbnUploads.id, id)).limit(1);
       return row;
     },
-    async ofParent(parent) {
+    async ofParent(parent, limit) {
       const rows = await db
         .select()
         .from(pbnUploads)
@@ -97,7 +100,8 @@ export function createPbnUploadRepository({
             ? eq(pbnUploads.productId, parent.productId)
             : eq(pbnUploads.articleId, parent.articleId),
         )
-        .orderBy(desc(pbnUploads.createdAt), desc(pbnUploads.id));
+        .orderBy(desc(pbnUploads.createdAt), desc(pbnUploads.id))
+        .limit(limit);
       return withGames(rows);
     },
     async complete(id, games, now) {

@@ -7,8 +7,12 @@ export const pbnUploadResolvers = {
     pbnByFilename: async (ctx, args) =>
       unwrap(await ctx.services.pbnImport.pbnByFilename(ctx, args)),
     pbnsByProductId: async (ctx, args) =>
-      unwrap(await ctx.services.pbnImport.pbnsOfParent(ctx, { productId: args.productId })),
+      unwrap(
+        await ctx.services.pbnImport.pbnsOfParent(ctx, { productId: args.productId }, args.limit),
+      ),
     pbnsByArticleId: async (ctx, args) =>
-      unwrap(await ctx.services.pbnImport.pbnsOfParent(ctx, { articleId: args.articleId })),
+      unwrap(
+        await ctx.services.pbnImport.pbnsOfParent(ctx, { articleId: args.articleId }, args.limit),
+      ),
   },
 } satisfies Resolvers;

@@ -18,6 +18,12 @@ export function pbnFileName(parent: PbnParent, random: string, safeName: string)
   return `${parent.parentType}-${parent.parentId}-${random}-${safeName}`;
 }
 
+/** The file's own name within a stored PBN name (the whole name when it is not one). */
+export function pbnOwnName(fileName: string): string {
+  const match = PBN_NAME.exec(fileName);
+  return match === null ? fileName : fileName.slice(match[0].length);
+}
+
 /** The parent a stored PBN name names, or undefined for a name not made by {@link pbnFileName}. */
 export function pbnParentOf(fileName: string): PbnParent | undefined {
   const match = PBN_NAME.exec(fileName);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type RunningServer, startServer } from '@tenace/api';
 import { Client, fetchExchange } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUploader, UploadError } from './upload.js';
+import { fileUploader, pbnUploader, UploadError } from './upload.js';
 
 /** The demo Admin of the seeded catalogue (README "Demo accounts"). */
 const ADMIN = { email: 'admin@tenace.example', password: 'tenace-admin' };
@@ -86,6 +86,33 @@ describe('fileUploader against the API', () => {
     const big = new File([new Uint8Array(100 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await expect(upload((message) => dutch[message] ?? message)(big, () => {})).rejects.toEqual(
       new UploadError('uploadfout: Het bestand moet kleiner zijn dan 100kb'),
+    );
+  });
+
+  it('sends a PBN file into a set and answers its stored name, prefixed by the set (hands.md §7)', async () => {
+    const search = await client
+      .query('{ productSearchAdmin(limit: 50) { products { id type } } }', {})
+      .toPromise();
+    const products = search.data?.productSearchAdmin.products as { id: number; type: string }[];
+    const set = products.find((product) => product.type === 'Set');
+    if (set === undefined) throw new Error('the demo catalogue has a set');
+    const pbn = pbnUploader({
+      client,
+      destination: { folder: 'pbns', parentType: 'Set', parentId: set.id },
+      translate: (message) => message,
+    });
+    const text = '[Event "Club night"]\n[Board "1"]\n';
+    const name = await pbn(new File([text], 'Club night.pbn', { type: 'text/plain' }), () => {});
+    expect(name).toMatch(new RegExp(`^Set-${set.id}-[0-9a-f]{8}-Club_night\\.pbn$`));
+
+    // hands.md §5: checked in the browser too, in the server's words, before anything is sent.
+    const tooBig = new File([new Uint8Array(1024 * 1024 + 1)], 'big.pbn', { type: 'text/plain' });
+    await expect(pbn(tooBig, () => {})).rejects.toEqual(
+      new UploadError('upload error: File must be a less than 1024kb'),
+    );
+    const notText = new File([text], 'club.pbn', { type: 'application/octet-stream' });
+    await expect(pbn(notText, () => {})).rejects.toEqual(
+      new UploadError('upload error: File must be a pbn'),
     );
   });
 });

@@ -19,6 +19,12 @@ import { convertPbn } from './pbn-conversion.js';
 import { PBN_IMPORT_MESSAGES } from './pbn-import-messages.js';
 import { type PbnUploadView, presentPbnUpload } from './pbn-upload-view.js';
 
+/**
+ * How many of a parent's uploads `pbnsByProductId` answers: the latest few, each with its games
+ * and their problems (the cost limit weighs the list by its length, graphql/api-limits.ts).
+ */
+export const PBN_UPLOADS_PAGE = { min: 1, max: 20, fallback: 10 } as const;
+
 /** The job converting one stored PBN file; its payload is `{ uploadId }`. */
 export const CONVERT_PBN_JOB = 'convert-pbn';
 
@@ -138,15 +144,19 @@ export function createPbnImportService(deps: PbnImportDeps) {
       return allowed.ok ? succeed(presentPbnUpload(upload)) : allowed;
     },
 
-    /** `pbnsByProductId` and `pbnsByArticleId`: the parent's uploads, newest first. */
+    /** `pbnsByProductId` and `pbnsByArticleId`: the parent's latest uploads, newest first. */
     async pbnsOfParent(
       caller: Caller,
       parent: { productId: number } | { articleId: number },
+      limit: number | null | undefined,
     ): Promise<Outcome<PbnUploadView[]>> {
+      const size = limit ?? PBN_UPLOADS_PAGE.fallback;
+      if (!Number.isInteger(size) || size < PBN_UPLOADS_PAGE.min || size > PBN_UPLOADS_PAGE.max)
+        return fail('BAD_USER_INPUT', PBN_IMPORT_MESSAGES.badLimit);
       const operation = 'productId' in parent ? 'pbnsByProductId' : 'pbnsByArticleId';
       const allowed = await authoriseParent(caller, operation, parent);
       if (!allowed.ok) return allowed;
-      return succeed((await deps.uploads.ofParent(parent)).map(presentPbnUpload));
+      return succeed((await deps.uploads.ofParent(parent, size)).map(presentPbnUpload));
     },
   };
 }

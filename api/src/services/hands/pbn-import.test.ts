@@ -45,7 +45,7 @@ const LESSON = [
 const PBN_BY_FILENAME = /* GraphQL */ `
   query ($filename: String!) {
     pbnByFilename(filename: $filename) {
-      id filename status error parentType parentId
+      id filename name status error parentType parentId
       games { position title handId problems { line column code severity message } }
     }
   }
@@ -148,6 +148,7 @@ describe.each(testDatabaseTargets())('PBN upload into a set on $name (hands.md Â
     const filename = await upload(LESSON, { parentType: 'Set', parentId: set.id });
     expect(await record(filename)).toMatchObject({
       filename,
+      name: 'lesson.pbn',
       status: 'Processing',
       error: null,
       parentType: 'Set',
@@ -271,6 +272,32 @@ describe.each(testDatabaseTargets())('PBN upload into a set on $name (hands.md Â
       (await api.fixture.user('Editor')).token,
     );
     expect(body.errors).toBeUndefined();
+  });
+
+  it('answers the latest uploads, at most the limit asked for (1 to 20)', async () => {
+    const set = await aSet();
+    const names: string[] = [];
+    for (let count = 0; count < 3; count += 1) {
+      names.unshift(await upload(LESSON, { parentType: 'Set', parentId: set.id }));
+      api.clock.time += 1000;
+    }
+    const latest = await api.graphql(
+      /* GraphQL */ `query ($productId: Int!) { pbnsByProductId(productId: $productId, limit: 2) { filename } }`,
+      { productId: set.id },
+    );
+    expect(latest.body.data?.pbnsByProductId).toEqual(
+      names.slice(0, 2).map((filename) => ({ filename })),
+    );
+    for (const limit of [0, 21]) {
+      expectError(
+        await api.graphql(
+          /* GraphQL */ `query ($productId: Int!, $limit: Int) { pbnsByProductId(productId: $productId, limit: $limit) { filename } }`,
+          { productId: set.id, limit },
+        ),
+        'BAD_USER_INPUT',
+        'The limit must be from 1 to 20',
+      );
+    }
   });
 
   it('answers null for a name no upload has, and NOT_FOUND for a parent that is not a set', async () => {

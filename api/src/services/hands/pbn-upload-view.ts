@@ -1,5 +1,6 @@
 import type { PbnUploadStatus } from '@tenace/model';
 import type { PbnUploadRecord } from '../../repositories/pbn-uploads.js';
+import { pbnOwnName } from '../../uploads/pbn-names.js';
 
 /** A problem the engine reported in a game (PbnProblem in pbn-uploads.graphql). */
 export interface PbnProblemView {
@@ -14,6 +15,7 @@ export interface PbnProblemView {
 export interface PbnUploadView {
   readonly id: number;
   readonly filename: string;
+  readonly name: string;
   readonly status: PbnUploadStatus;
   readonly error: string | null;
   readonly parentType: 'Set' | 'Article';
@@ -33,6 +35,7 @@ export function presentPbnUpload(upload: PbnUploadRecord): PbnUploadView {
   return {
     id: upload.id,
     filename: upload.fileName,
+    name: pbnOwnName(upload.fileName),
     status: upload.status,
     error: upload.error,
     parentType: upload.productId !== null ? 'Set' : 'Article',

@@ -5,6 +5,7 @@ import type {
   DateTime,
   HandStatus,
   Language,
+  PbnUploadStatus,
   ProductInput,
   ProductType,
   ReorderDirection,
@@ -15,6 +16,21 @@ import type {
 export type AdminCollectionSetsFragment = {
   id: number;
   collectionSets: { id: number; ordered: number; set: { id: number; title: string } }[];
+};
+
+/** The fields of fragment `AdminPbnUpload`. */
+export type AdminPbnUploadFragment = {
+  filename: string;
+  name: string;
+  status: PbnUploadStatus;
+  error: string | null;
+  createdAt: DateTime;
+  games: {
+    position: number;
+    title: string;
+    handId: number | null;
+    problems: { line: number; column: number; code: string; severity: string; message: string }[];
+  }[];
 };
 
 /** What `query AdminAuthors` answers (app/src/admin/graphql/AdminAuthors.graphql). */
@@ -101,6 +117,38 @@ export type AdminExternalLinksQuery = { adminExternalLinks: { name: string; url:
 
 /** The variables of `query AdminExternalLinks`. */
 export type AdminExternalLinksQueryVariables = Record<string, never>;
+
+/** What `query AdminPbnUploads` answers (app/src/admin/graphql/AdminPbnUploads.graphql). */
+export type AdminPbnUploadsQuery = {
+  pbnsByProductId: {
+    filename: string;
+    name: string;
+    status: PbnUploadStatus;
+    error: string | null;
+    createdAt: DateTime;
+    games: {
+      position: number;
+      title: string;
+      handId: number | null;
+      problems: { line: number; column: number; code: string; severity: string; message: string }[];
+    }[];
+  }[];
+};
+
+/** The variables of `query AdminPbnUploads`. */
+export type AdminPbnUploadsQueryVariables = { productId: number };
+
+/** What `query AdminPbnByFilename` answers (app/src/admin/graphql/AdminPbnUploads.graphql). */
+export type AdminPbnByFilenameQuery = {
+  pbnByFilename: {
+    status: PbnUploadStatus;
+    error: string | null;
+    games: { position: number }[];
+  } | null;
+};
+
+/** The variables of `query AdminPbnByFilename`. */
+export type AdminPbnByFilenameQueryVariables = { filename: string };
 
 /** What `query AdminProduct` answers (app/src/admin/graphql/AdminProduct.graphql). */
 export type AdminProductQuery = {

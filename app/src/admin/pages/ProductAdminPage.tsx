@@ -21,6 +21,7 @@ import { DeleteProductDocument } from '../graphql/documents/DeleteProduct.genera
 import { DuplicateProductDocument } from '../graphql/documents/DuplicateProduct.generated.js';
 import { UpsertProductDocument } from '../graphql/documents/UpsertProduct.generated.js';
 import { CollectionSetsPanel } from '../products/CollectionSetsPanel.js';
+import { PbnUploadPanel } from '../products/PbnUploadPanel.js';
 import { ProductForm } from '../products/ProductForm.js';
 import { ProductHistory } from '../products/ProductHistory.js';
 import { ProductLinksPanel } from '../products/ProductLinksPanel.js';
@@ -215,6 +216,12 @@ function ProductPage({ kind, id }: { kind: ProductKind; id: number | undefined }
         )}
       </form>
       {product && kind === 'Set' && <SetHandsPanel hands={product.hands} />}
+      {product && kind === 'Set' && editable && (
+        <PbnUploadPanel
+          setId={product.id}
+          onConverted={() => reload({ requestPolicy: 'network-only' })}
+        />
+      )}
       {product && kind === 'Collection' && (
         <CollectionSetsPanel
           collectionId={product.id}

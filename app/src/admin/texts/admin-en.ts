@@ -114,6 +114,8 @@ export const adminEn = {
     duplicated: 'Product duplicated',
     hands: 'Hands',
     noHands: 'This set has no hands yet.',
+    pbnUploads: 'Add hands from a PBN file',
+    pbnUploadsError: 'The PBN uploads could not be loaded.',
     handTitle: 'Title',
     handStatus: 'Status',
     handFree: 'Free to play',

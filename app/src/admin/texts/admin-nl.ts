@@ -110,6 +110,8 @@ export const adminNl: AdminCatalogue = {
     duplicated: 'Product gedupliceerd',
     hands: 'Spellen',
     noHands: 'Deze set heeft nog geen spellen.',
+    pbnUploads: 'Spellen toevoegen uit een PBN-bestand',
+    pbnUploadsError: 'De PBN-uploads konden niet worden geladen.',
     handTitle: 'Titel',
     handStatus: 'Status',
     handFree: 'Gratis te spelen',
