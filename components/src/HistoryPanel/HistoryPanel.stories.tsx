@@ -80,6 +80,33 @@ export const UnknownOperation: Story = {
   },
 };
 
+/** A long value (a picture's data address) is cut at 120 characters, not shown whole. */
+export const LongValue: Story = {
+  args: {
+    entries: [
+      {
+        id: 4,
+        at: '2026-11-21T11:00:00.000Z',
+        operation: 'duplicateProduct',
+        actor: { fullName: 'Ada Admin' },
+        onBehalfOf: null,
+        changes: [
+          {
+            field: 'coverImagePath',
+            before: null,
+            after: JSON.stringify(`data:image/svg+xml;utf8,${'%3Csvg%3E'.repeat(300)}`),
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const change = canvas.getByText(/^coverImagePath: \(none\) → data:image/);
+    await expect(change.textContent?.endsWith('…')).toBe(true);
+    await expect(change.textContent?.length).toBeLessThan(170);
+  },
+};
+
 export const Empty: Story = {
   args: { entries: [] },
   play: async ({ canvas }) => {

@@ -58,7 +58,7 @@ export function HistoryPanel({ entries = [], status = 'ready', onRetry }: Histor
   const value = (json: string | null) => {
     const parsed: unknown = json === null ? null : JSON.parse(json);
     if (parsed === null) return t('historyPanel.none');
-    return typeof parsed === 'string' ? parsed : JSON.stringify(parsed);
+    return shortened(typeof parsed === 'string' ? parsed : JSON.stringify(parsed));
   };
 
   return (
@@ -115,4 +115,15 @@ export function HistoryPanel({ entries = [], status = 'ready', onRetry }: Histor
       )}
     </section>
   );
+}
+
+/** The longest value shown whole, in code points: a picture's data address runs to thousands. */
+const VALUE_SHOWN_MAX = 120;
+
+/** `text`, cut at {@link VALUE_SHOWN_MAX} code points with an ellipsis. */
+function shortened(text: string): string {
+  const points = Array.from(text);
+  return points.length <= VALUE_SHOWN_MAX
+    ? text
+    : `${points.slice(0, VALUE_SHOWN_MAX - 1).join('')}…`;
 }
