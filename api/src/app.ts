@@ -78,6 +78,7 @@ import { createAccountService } from './services/accounts/account-service.js';
 import { createFailureBackoff } from './services/accounts/failure-backoff.js';
 import { createSessionService } from './services/accounts/session-service.js';
 import { createAdminCatalogueService } from './services/admin/admin-catalogue-service.js';
+import { createAuthorWrites } from './services/admin/author-writes.js';
 import { createProductWriteService } from './services/admin/product-write-service.js';
 import { createTagWrites } from './services/admin/tag-writes.js';
 import { createCatalogueService } from './services/catalogue/catalogue-service.js';
@@ -307,6 +308,17 @@ export function createApp(options: AppOptions): {
         (transaction) => ({ tags: createTagWriteRepository(transaction) }),
         now,
       ),
+    }),
+    authorWrites: createAuthorWrites({
+      storage: uploads.storage,
+      staffWrites: createAuditedWrites(
+        database,
+        (transaction) => ({ authors: createAuthorRepository(transaction) }),
+        now,
+      ),
+      // Answered as the store's authorById answers it (called once the services exist).
+      show: (caller, id) => services.catalogue.authorById(caller, { id }),
+      now,
     }),
     productWrites: createProductWriteService({
       products,

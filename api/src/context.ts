@@ -4,6 +4,7 @@ import type { AccessService } from './services/access/access-service.js';
 import type { AccountService } from './services/accounts/account-service.js';
 import type { Caller, SessionService, Viewer } from './services/accounts/session-service.js';
 import type { AdminCatalogueService } from './services/admin/admin-catalogue-service.js';
+import type { AuthorWrites } from './services/admin/author-writes.js';
 import type { ProductWriteService } from './services/admin/product-write-service.js';
 import type { TagWrites } from './services/admin/tag-writes.js';
 import type { CatalogueService } from './services/catalogue/catalogue-service.js';
@@ -25,6 +26,7 @@ export interface Services {
   readonly catalogue: CatalogueService;
   readonly adminCatalogue: AdminCatalogueService;
   readonly tagWrites: TagWrites;
+  readonly authorWrites: AuthorWrites;
   readonly productWrites: ProductWriteService;
   readonly subscriptions: SubscriptionService;
   readonly hands: HandService;

@@ -30,7 +30,7 @@ describe('the author form (admin.md §5)', () => {
   });
 
   it('takes a bio of 1000 characters, a link of 255 and a royalty from 0 to 100', () => {
-    const link = (n: number) => [{ type: 'Website', url: long(n) }];
+    const link = (n: number) => [{ linkType: 'Website', linkUrl: long(n) }];
     expect(
       messages(AUTHOR_SCHEMA, {
         ...filled,
@@ -49,7 +49,7 @@ describe('the author form (admin.md §5)', () => {
       }),
     ).toEqual({
       bio: 'Bio must be at most 1000 characters',
-      'links.0.url': 'Link URL must be at most 255 characters',
+      'links.0.linkUrl': 'Link URL must be at most 255 characters',
       royaltyPercentage: 'Royalty percentage must be at most 100',
     });
     expect(messages(AUTHOR_SCHEMA, { ...filled, royaltyPercentage: -1 })).toEqual({
@@ -58,6 +58,20 @@ describe('the author form (admin.md §5)', () => {
     expect(messages(AUTHOR_SCHEMA, { ...filled, royaltyPercentage: 2.5 })).toEqual({
       royaltyPercentage: 'Must be a whole number',
     });
+  });
+
+  it('takes each kind of link once (admin.md §3)', () => {
+    const links = [
+      { linkType: 'Website', linkUrl: 'https://ann.example' },
+      { linkType: 'BBO', linkUrl: 'https://bbo.example/ann' },
+    ];
+    expect(messages(AUTHOR_SCHEMA, { ...filled, links })).toEqual({});
+    expect(
+      messages(AUTHOR_SCHEMA, {
+        ...filled,
+        links: [...links, { linkType: 'Website', linkUrl: 'https://other.example' }],
+      }),
+    ).toEqual({ links: 'Each kind of link may be given once' });
   });
 });
 

@@ -37,16 +37,23 @@ export const AUTHOR_SCHEMA = v.object({
   language: languageRule,
   avatarPath: v.pipe(v.string(), v.trim(), v.nonEmpty('avatarRequired')),
   bio: v.pipe(v.string(), v.maxLength(BIO_MAX, 'tooLong')),
-  links: v.array(
-    v.object({
-      type: v.picklist(AUTHOR_LINK_TYPES, 'requiredField'),
-      url: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty('requiredField'),
-        v.maxLength(LINK_URL_MAX, 'tooLong'),
-      ),
-    }),
+  // admin.md §3 "each type at most once per author".
+  links: v.pipe(
+    v.array(
+      v.object({
+        linkType: v.picklist(AUTHOR_LINK_TYPES, 'requiredField'),
+        linkUrl: v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty('requiredField'),
+          v.maxLength(LINK_URL_MAX, 'tooLong'),
+        ),
+      }),
+    ),
+    v.check(
+      (links) => new Set(links.map((link) => link.linkType)).size === links.length,
+      'linkTypeRepeated',
+    ),
   ),
   royaltyPercentage: wholeNumber(0, PERCENTAGE_MAX),
 });

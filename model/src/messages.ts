@@ -35,6 +35,7 @@ export const MESSAGES = {
   imageRequiredForSale: 'Image must be set to put product on sale or enable links',
   saleRequiredForPromotion: 'Product must be on sale before you can promote it',
   setTagsRequired: 'A set needs a System, a Difficulty and a Type tag',
+  linkTypeRepeated: 'Each kind of link may be given once',
 } as const;
 
 /**
@@ -68,6 +69,7 @@ export const MESSAGES_NL = {
     'Er moet een afbeelding zijn om het product te koop te zetten of links aan te zetten',
   saleRequiredForPromotion: 'Het product moet te koop zijn voordat je het kunt promoten',
   setTagsRequired: 'Een set heeft een tag voor Systeem, Niveau en Type nodig',
+  linkTypeRepeated: 'Elk soort link mag maar één keer voorkomen',
 } as const satisfies Record<keyof typeof MESSAGES, string>;
 
 /** A message whose English depends on the field: "Email must be at most 100 characters". */

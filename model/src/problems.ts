@@ -81,7 +81,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   title: 'Title',
   name: 'Name',
   bio: 'Bio',
-  url: 'Link URL',
+  linkUrl: 'Link URL',
   royaltyPercentage: 'Royalty percentage',
   value: 'Discount',
   totalRedemptions: 'Total redemptions',

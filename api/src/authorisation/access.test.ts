@@ -158,6 +158,10 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
       query: 'mutation { upsertTag(input: { name: "", language: enGB, position: 0 }) { id } }',
     }),
     deleteTag: () => ({ query: 'mutation { deleteTag(id: 0) }' }),
+    upsertAuthor: () => ({
+      query:
+        'mutation { upsertAuthor(input: { firstName: "", lastName: "", language: enGB, bio: "", royaltyPercentage: 0, avatarPath: "", links: [] }) { id } }',
+    }),
     upsertProduct: (ids) => ({
       query: 'mutation ($input: ProductInput!) { upsertProduct(input: $input) { id } }',
       variables: { input: ids.setForm },

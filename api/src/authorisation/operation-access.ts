@@ -147,6 +147,8 @@ export const OPERATION_ACCESS = {
   // Tags are the Admin's to manage (admin.md §2 /admin/tags, §6 navigation).
   upsertTag: ['Admin'],
   deleteTag: ['Admin'],
+  // Authors are the Admin's to manage (admin.md §2 /admin/authors, §6 navigation).
+  upsertAuthor: ['Admin'],
 } as const satisfies Readonly<Record<string, Policy>>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;

@@ -47,6 +47,7 @@ import type {
   MutationUpdatePasswordArgs,
   MutationUpdateUserArgs,
   MutationUpdateUserTagsArgs,
+  MutationUpsertAuthorArgs,
   MutationUpsertProductArgs,
   MutationUpsertTagArgs,
   MutationUpsertUserHandArgs,
@@ -167,6 +168,7 @@ export interface FieldArguments {
     updatePassword: MutationUpdatePasswordArgs;
     updateUser: MutationUpdateUserArgs;
     confirmEmail: MutationConfirmEmailArgs;
+    upsertAuthor: MutationUpsertAuthorArgs;
     addSetsToCollection: MutationAddSetsToCollectionArgs;
     addSetToCollection: MutationAddSetToCollectionArgs;
     deleteSetFromCollection: MutationDeleteSetFromCollectionArgs;
@@ -417,6 +419,7 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     updateUser: R['User'] | null | undefined;
     confirmEmail: boolean | null | undefined;
     logout: boolean | null | undefined;
+    upsertAuthor: R['Author'];
     addSetsToCollection: R['AdminCollection'] | null | undefined;
     addSetToCollection: R['AdminCollection'] | null | undefined;
     deleteSetFromCollection: R['AdminCollection'] | null | undefined;

@@ -147,10 +147,37 @@ export interface Author {
   products: Product[];
 }
 
+/** An author as the Admin writes it (admin.md §3, §5); without id, a new author. */
+export interface AuthorInput {
+  id?: number | null;
+  /** Required, at most 100 characters. */
+  firstName: string;
+  /** Required, at most 100 characters. */
+  lastName: string;
+  language: Language;
+  /** At most 1000 characters. */
+  bio: string;
+  /** A whole number from 0 to 100. */
+  royaltyPercentage: number;
+  /** Required: a picture uploaded to avatars (/uploads/avatars/…), or the author's current one. */
+  avatarPath: string;
+  /** A picture uploaded to backgrounds, the author's current one, or null for none. */
+  backgroundImagePath?: string | null;
+  /** The author's links, each type at most once; they replace the links the author had. */
+  links: readonly AuthorLinkInput[];
+}
+
 export interface AuthorLink {
   __typename?: 'AuthorLink';
   id: number;
   linkType: AuthorLinkType;
+  linkUrl: string;
+}
+
+/** A link of an author as the Admin writes it: both its type and its URL (admin.md §5). */
+export interface AuthorLinkInput {
+  linkType: AuthorLinkType;
+  /** At most 255 characters. */
   linkUrl: string;
 }
 
@@ -351,6 +378,8 @@ export interface Mutation {
   confirmEmail: boolean | null;
   /** Ends the current session. */
   logout: boolean | null;
+  /** Admin: creates or changes an author and their links; the store shows it at once. */
+  upsertAuthor: Author;
   /** A new collection of these sets, in this order (admin.md §4 Collection building): Admin and Editor. Titled 'New collection from selected sets', in the sets' one language, with the first set's author and price, not on sale, made by the caller. */
   addSetsToCollection: AdminCollection | null;
   /** Appends the set to the collection; 'Set already added to collection' (BAD_USER_INPUT) when it is there (admin.md §8). */
@@ -485,6 +514,11 @@ export interface MutationUpdateUserArgs {
 /** The arguments of `Mutation.confirmEmail`. */
 export interface MutationConfirmEmailArgs {
   code: string;
+}
+
+/** The arguments of `Mutation.upsertAuthor`. */
+export interface MutationUpsertAuthorArgs {
+  input: AuthorInput;
 }
 
 /** The arguments of `Mutation.addSetsToCollection`. */

@@ -12,7 +12,11 @@ import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
-import { ADMIN_MESSAGES, PRODUCT_WRITE_MESSAGES } from '../services/admin/messages.js';
+import {
+  ADMIN_MESSAGES,
+  AUTHOR_MESSAGES,
+  PRODUCT_WRITE_MESSAGES,
+} from '../services/admin/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
 import { PBN_IMPORT_MESSAGES } from '../services/hands/pbn-import-messages.js';
@@ -85,6 +89,7 @@ export const en = {
   [MESSAGES.imageRequiredForSale]: MESSAGES.imageRequiredForSale,
   [MESSAGES.saleRequiredForPromotion]: MESSAGES.saleRequiredForPromotion,
   [MESSAGES.setTagsRequired]: MESSAGES.setTagsRequired,
+  [MESSAGES.linkTypeRepeated]: MESSAGES.linkTypeRepeated,
   [tooLongText('Title', TEXT_MAX)]: tooLongText('Title', TEXT_MAX),
   [PRODUCT_WRITE_MESSAGES.notEditedHere]: PRODUCT_WRITE_MESSAGES.notEditedHere,
   [PRODUCT_WRITE_MESSAGES.unknownPrice]: PRODUCT_WRITE_MESSAGES.unknownPrice,
@@ -122,6 +127,8 @@ export const en = {
   [UPLOAD_MESSAGES.parentRequired]: UPLOAD_MESSAGES.parentRequired,
   [UPLOAD_MESSAGES.collectionParent]: UPLOAD_MESSAGES.collectionParent,
   [PBN_IMPORT_MESSAGES.noGames]: PBN_IMPORT_MESSAGES.noGames,
+  [AUTHOR_MESSAGES.avatarNotUploaded]: AUTHOR_MESSAGES.avatarNotUploaded,
+  [AUTHOR_MESSAGES.backgroundNotUploaded]: AUTHOR_MESSAGES.backgroundNotUploaded,
   [PBN_IMPORT_MESSAGES.badLimit]: PBN_IMPORT_MESSAGES.badLimit,
   [PBN_IMPORT_MESSAGES.fileGone]: PBN_IMPORT_MESSAGES.fileGone,
   [PBN_IMPORT_MESSAGES.unreadable]: PBN_IMPORT_MESSAGES.unreadable,

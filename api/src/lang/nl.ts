@@ -14,7 +14,11 @@ import { INTERNAL_ERROR_MESSAGE } from '../graphql/format-error.js';
 import { CONSENT_MESSAGES } from '../legal/consent.js';
 import { ACCESS_MESSAGES } from '../services/access/messages.js';
 import { ACCOUNT_MESSAGES } from '../services/accounts/messages.js';
-import { ADMIN_MESSAGES, PRODUCT_WRITE_MESSAGES } from '../services/admin/messages.js';
+import {
+  ADMIN_MESSAGES,
+  AUTHOR_MESSAGES,
+  PRODUCT_WRITE_MESSAGES,
+} from '../services/admin/messages.js';
 import { CATALOGUE_MESSAGES } from '../services/catalogue/messages.js';
 import { HAND_MESSAGES } from '../services/hands/messages.js';
 import { PBN_IMPORT_MESSAGES } from '../services/hands/pbn-import-messages.js';
@@ -94,6 +98,7 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [MESSAGES.imageRequiredForSale]: MESSAGES_NL.imageRequiredForSale,
   [MESSAGES.saleRequiredForPromotion]: MESSAGES_NL.saleRequiredForPromotion,
   [MESSAGES.setTagsRequired]: MESSAGES_NL.setTagsRequired,
+  [MESSAGES.linkTypeRepeated]: MESSAGES_NL.linkTypeRepeated,
   [tooLongText('Title', TEXT_MAX)]: `Titel mag hoogstens ${TEXT_MAX} tekens lang zijn`,
   [PRODUCT_WRITE_MESSAGES.notEditedHere]:
     'Hier worden alleen sets en collecties toegevoegd en gewijzigd',
@@ -135,6 +140,10 @@ export const nl: Readonly<Record<CatalogueKey, string>> = {
   [UPLOAD_MESSAGES.collectionParent]:
     'uploadfout: Een PBN-bestand hoort bij een set of artikel, niet bij een collectie',
   [PBN_IMPORT_MESSAGES.noGames]: 'het bestand bevat geen spellen',
+  [AUTHOR_MESSAGES.avatarNotUploaded]:
+    'De avatar moet een afbeelding zijn die naar avatars is geüpload',
+  [AUTHOR_MESSAGES.backgroundNotUploaded]:
+    'De achtergrond moet een afbeelding zijn die naar backgrounds is geüpload',
   [PBN_IMPORT_MESSAGES.badLimit]: 'De limiet moet van 1 tot 20 zijn',
   [PBN_IMPORT_MESSAGES.fileGone]: 'het geüploade bestand is niet meer opgeslagen',
   [PBN_IMPORT_MESSAGES.unreadable]: 'het bestand kon niet als PBN worden gelezen',

@@ -1,5 +1,5 @@
 import { sortKey } from '@tenace/model';
-import { and, asc, count, desc, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { bytewise, containsText } from './sql-text.js';
 
@@ -31,7 +31,17 @@ export interface AuthorRepository {
   /** The links of the authors, in link-type order of insertion. */
   linksOf(authorIds: readonly number[]): Promise<AuthorLinkRow[]>;
   insert(author: NewAuthor): Promise<AuthorRow>;
+  /** Rewrites the author's fields (the keys follow the names); undefined when there is none. */
+  update(
+    id: number,
+    author: Omit<NewAuthor, 'createdAt' | 'userId'>,
+  ): Promise<AuthorRow | undefined>;
   insertLink(link: Omit<AuthorLinkRow, 'id'>): Promise<AuthorLinkRow>;
+  /** Puts `links` in place of the author's links, in their order. */
+  replaceLinks(
+    authorId: number,
+    links: readonly Omit<AuthorLinkRow, 'id' | 'authorId'>[],
+  ): Promise<AuthorLinkRow[]>;
 }
 
 export function createAuthorRepository(database: Database): AuthorRepository {
@@ -94,19 +104,39 @@ export function createAuthorRepository(database: Database): AuthorRepository {
     async insert(author) {
       const [row] = await db
         .insert(authors)
-        .values({
-          ...author,
-          lastNameKey: sortKey(author.lastName),
-          nameKey: sortKey(`${author.firstName} ${author.lastName}`),
-        })
+        .values({ ...author, ...nameKeys(author) })
         .returning();
       if (row === undefined) throw new Error('insert into authors returned no row');
       return row;
+    },
+    async update(id, author) {
+      const [row] = await db
+        .update(authors)
+        .set({ ...author, ...nameKeys(author) })
+        .where(eq(authors.id, id))
+        .returning();
+      return row;
+    },
+    async replaceLinks(authorId, links) {
+      await db.delete(authorLinks).where(eq(authorLinks.authorId, authorId));
+      if (links.length === 0) return [];
+      return db
+        .insert(authorLinks)
+        .values(links.map((link) => ({ ...link, authorId })))
+        .returning();
     },
     async insertLink(link) {
       const [row] = await db.insert(authorLinks).values(link).returning();
       if (row === undefined) throw new Error('insert into author_links returned no row');
       return row;
     },
+  };
+}
+
+/** The sort and search keys of an author's names. */
+function nameKeys(author: Pick<AuthorRow, 'firstName' | 'lastName'>) {
+  return {
+    lastNameKey: sortKey(author.lastName),
+    nameKey: sortKey(`${author.firstName} ${author.lastName}`),
   };
 }

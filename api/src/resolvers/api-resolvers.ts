@@ -1,5 +1,6 @@
 import { completeResolvers } from '../graphql/typed-resolvers.js';
 import { accountResolvers } from './accounts.js';
+import { adminAuthorResolvers } from './admin-authors.js';
 import { adminCatalogueResolvers } from './admin-catalogue.js';
 import { adminProductResolvers } from './admin-products.js';
 import { adminTagResolvers } from './admin-tags.js';
@@ -21,6 +22,7 @@ export const API_RESOLVERS = completeResolvers([
   catalogueResolvers,
   adminCatalogueResolvers,
   adminTagResolvers,
+  adminAuthorResolvers,
   adminProductResolvers,
   subscriptionResolvers,
   handResolvers,

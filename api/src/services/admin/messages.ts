@@ -100,3 +100,9 @@ export const PRODUCT_WRITE_MESSAGES = {
   notASet: 'Only a set can be duplicated',
   copyTitle: (title: string) => `Copy of ${title}`,
 } as const;
+
+/** The Admin's author writes' refusals (admin.md §7 upsertAuthor); the spec names none. */
+export const AUTHOR_MESSAGES = {
+  avatarNotUploaded: 'The avatar must be a picture uploaded to avatars',
+  backgroundNotUploaded: 'The background must be a picture uploaded to backgrounds',
+} as const;

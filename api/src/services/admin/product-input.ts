@@ -9,6 +9,7 @@ import { sanitiseDescription } from '../../domain/rich-text.js';
 import { fail, invalid, type Outcome, type Rejection, succeed } from '../../failure.js';
 import type { ProductChanges } from '../../repositories/product-writes.js';
 import type { ProductFields } from '../../repositories/products.js';
+import { isStoredPicture } from '../../uploads/stored-picture.js';
 import { checkForm } from '../../validation/rules.js';
 import { CATALOGUE_MESSAGES } from '../catalogue/messages.js';
 import { PRODUCT_WRITE_MESSAGES as M } from './messages.js';
@@ -35,9 +36,6 @@ export interface CheckedProduct {
   readonly changes: Omit<ProductChanges, 'updatedAt'>;
   readonly tagIds: readonly number[];
 }
-
-/** Where an upload of a picture to artwork is served (uploads/upload-service.ts). */
-const ARTWORK_PATH = /^\/uploads\/(artwork\/[A-Za-z0-9][A-Za-z0-9._-]*)$/;
 
 const refuse = (message: string, field: string): Rejection =>
   fail('VALIDATION_ERROR', message, { fieldErrors: [{ field, message }] });
@@ -80,10 +78,8 @@ export async function checkProductInput(
 
   const coverImagePath = input.coverImagePath?.trim() || null;
   if (coverImagePath !== null && coverImagePath !== current?.coverImagePath) {
-    const key = ARTWORK_PATH.exec(coverImagePath)?.[1];
-    const stored = key === undefined ? undefined : await deps.storage.read(key);
-    await stored?.body.cancel();
-    if (stored === undefined) return refuse(M.coverNotUploaded, 'coverImagePath');
+    if (!(await isStoredPicture(deps.storage, coverImagePath, 'artwork')))
+      return refuse(M.coverNotUploaded, 'coverImagePath');
   }
 
   // admin.md §4: unticking onSale clears promoted.
