@@ -117,6 +117,10 @@ export type { ForgottenPasswordFormProps } from './ForgottenPasswordForm/Forgott
 export { ForgottenPasswordForm } from './ForgottenPasswordForm/ForgottenPasswordForm.js';
 export type { FormDialogProps } from './FormDialog/FormDialog.js';
 export { FormDialog } from './FormDialog/FormDialog.js';
+export type { FormImageFieldProps } from './FormDialog/FormImageField.js';
+export { FormImageField } from './FormDialog/FormImageField.js';
+export type { FormLink, FormLinksFieldProps } from './FormDialog/FormLinksField.js';
+export { FormLinksField } from './FormDialog/FormLinksField.js';
 export type {
   FormSelectFieldProps,
   FormSelectOption,

@@ -2,7 +2,7 @@
  * A text field of a `FormDialog`, bound to the form by its name: react-aria's TextField marked
  * invalid with the resolver's message, read as the field's error.
  */
-import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useController } from 'react-hook-form';
 import * as styles from '../forms/forms.css.js';
 
@@ -18,6 +18,8 @@ export interface FormTextFieldProps {
   readonly type?: 'text' | 'email' | 'url';
   /** A text area of this many rows instead of a one-line input. */
   readonly rows?: number;
+  /** Shows how many of `maxLength` characters are used, as the field's description. @default false */
+  readonly showCount?: boolean;
 }
 
 /**
@@ -31,13 +33,15 @@ export function FormTextField({
   maxLength,
   type,
   rows,
+  showCount = false,
 }: FormTextFieldProps) {
   const { field, fieldState } = useController({ name });
+  const value = (field.value as string | undefined) ?? '';
   return (
     <TextField
       className={styles.field}
       name={field.name}
-      value={(field.value as string | undefined) ?? ''}
+      value={value}
       onChange={field.onChange}
       onBlur={field.onBlur}
       isRequired={isRequired}
@@ -51,6 +55,11 @@ export function FormTextField({
         <TextArea ref={field.ref} className={styles.input} rows={rows} />
       ) : (
         <Input ref={field.ref} className={styles.input} />
+      )}
+      {showCount && maxLength !== undefined && (
+        <Text slot="description" className={styles.labelNote}>
+          {Array.from(value).length} / {maxLength}
+        </Text>
       )}
       <FieldError className={styles.problem}>{fieldState.error?.message}</FieldError>
     </TextField>

@@ -55,6 +55,13 @@ export const staffEn = {
     applyLink: 'Apply',
     removeLink: 'Remove link',
   },
+  links: {
+    none: 'No links yet.',
+    type: 'Link {{number}}: type',
+    url: 'Link {{number}}: address',
+    remove: 'Remove link {{number}}',
+    add: 'Add a link',
+  },
   pbn: {
     choose: 'Upload a PBN file',
     limits: 'A .pbn file of at most 1024 KB: one Draft hand per game.',

@@ -50,6 +50,13 @@ export const staffNl: StaffCatalogue = {
     applyLink: 'Toepassen',
     removeLink: 'Link verwijderen',
   },
+  links: {
+    none: 'Nog geen links.',
+    type: 'Link {{number}}: soort',
+    url: 'Link {{number}}: adres',
+    remove: 'Link {{number}} verwijderen',
+    add: 'Een link toevoegen',
+  },
   pbn: {
     choose: 'Een PBN-bestand uploaden',
     limits: 'Een .pbn-bestand van hoogstens 1024 KB: één conceptspel per spel.',
