@@ -44,10 +44,6 @@ const SWAPPED =
   'declarer and dummy were swapped (Declarer "^seat", PBN §3.9 E): the other side led, so the play is refused at trick 1';
 const MISSING_PASS =
   'teaching board: a pass is missing from the auction, so the later calls fall to the wrong seats and the auction gives another declarer';
-const GLUED_CALLS =
-  'teaching board: calls written without spaces ("1NTpass3H", "2Cpass2S") are not calls, so the later calls fall to the wrong seats';
-const DBL =
-  'teaching board: a double written "dbl" is not a PBN call, so the later calls fall to the wrong seats';
 const DOUBLE_LEFT_OUT =
   'teaching board: the Contract tag leaves out the double the auction ends with';
 const REDOUBLE_ADDED = 'teaching board: the Contract tag has a redouble the auction does not';
@@ -161,19 +157,10 @@ const DISAGREEMENTS: Readonly<Record<string, KnownDisagreements>> = {
   'Rick-Wilson__Baker-Bridge/Package/100Deals.pbn': {
     games: {
       1042: `board 20: ${MISSING_PASS}`,
-      2434: `board 46: ${DBL}`,
-      3903: `board 72: ${DBL}`,
-      4121: `board 76: ${DBL}`,
     },
   },
   'Rick-Wilson__Baker-Bridge/Package/Bidpractice/Set10.pbn': {
     games: { 627: `board 22: ${DOUBLE_LEFT_OUT}` },
-  },
-  'Rick-Wilson__Baker-Bridge/Package/Bidpractice/Set3.pbn': {
-    games: { 367: `board 14: ${GLUED_CALLS}` },
-  },
-  'Rick-Wilson__Baker-Bridge/Package/Bidpractice/Set4.pbn': {
-    games: { 399: `board 14: ${GLUED_CALLS}` },
   },
   'Rick-Wilson__Baker-Bridge/Package/Entries.pbn': { games: { 648: `board 14: ${MISSING_PASS}` } },
   'Rick-Wilson__Baker-Bridge/Package/Negative.pbn': {
@@ -186,11 +173,8 @@ const DISAGREEMENTS: Readonly<Record<string, KnownDisagreements>> = {
     },
   },
   'Rick-Wilson__Baker-Bridge/Package/Set10.pbn': { games: { 689: `board 22: ${DOUBLE_LEFT_OUT}` } },
-  'Rick-Wilson__Baker-Bridge/Package/Set3.pbn': { games: { 405: `board 14: ${GLUED_CALLS}` } },
-  'Rick-Wilson__Baker-Bridge/Package/Set4.pbn': { games: { 437: `board 14: ${GLUED_CALLS}` } },
   'Rick-Wilson__Baker-Bridge/Package/Transfers.pbn': {
     games: {
-      298: 'board 10: teaching board: a "D" in the auction is not a call, so the later calls fall to the wrong seats',
       767: `board 25: ${DOUBLE_LEFT_OUT}`,
     },
   },

@@ -45,10 +45,40 @@ describe('calls (PBN §3.5.1, §3.11)', () => {
     ]);
   });
 
-  it('reports a token that is not a call', () => {
-    const { auction, game } = auctionOf('1C 8NT Pass');
-    expect(calls(auction)).toBe('N:1C E:Pass');
+  it('stops the auction at a token that is not a call, so no later call takes a wrong seat', () => {
+    const { auction, game } = auctionOf('1C 8NT Pass\n1S Pass 3NT AP');
+    expect(calls(auction)).toBe('N:1C');
+    expect(auction.end).toBe('open');
     expect(problems(game)).toEqual([['BAD_CALL', 3, 4]]);
+    expect(game.problems[0]?.message).toBe('8NT is not a call; the auction is read up to here');
+  });
+
+  it('stops at calls run together too ("1NTpass3H" in Baker Bridge Set3 board 14)', () => {
+    const { auction, game } = auctionOf('2C pass 1NTpass3H pass');
+    expect(calls(auction)).toBe('N:2C E:Pass');
+    expect(problems(game).map(([code]) => code)).toEqual(['BAD_CALL']);
+  });
+
+  it('reads the spellings teaching files write, any case, each with a warning', () => {
+    const { auction, game } = auctionOf('1H dbl RDBL p\n2C Double redouble REDBL P p p');
+    expect(calls(auction)).toBe('N:1H E:X S:XX W:Pass N:2C E:X S:XX W:XX N:Pass E:Pass S:Pass');
+    expect(game.problems.map((problem) => [problem.code, problem.message])).toEqual([
+      ['DIALECT_CALL', 'dbl read as X'],
+      ['DIALECT_CALL', 'RDBL read as XX'],
+      ['DIALECT_CALL', 'p read as Pass'],
+      ['DIALECT_CALL', 'Double read as X'],
+      ['DIALECT_CALL', 'redouble read as XX'],
+      ['DIALECT_CALL', 'REDBL read as XX'],
+      ['DIALECT_CALL', 'P read as Pass'],
+      ['DIALECT_CALL', 'p read as Pass'],
+      ['DIALECT_CALL', 'p read as Pass'],
+    ]);
+    expect(game.problems.every((problem) => problem.severity === 'warning')).toBe(true);
+  });
+
+  it("does not read a lone D as a double (Baker's Transfers board 10 writes it for 3D)", () => {
+    const { auction } = auctionOf('2NT pass D pass 3H pass');
+    expect(calls(auction)).toBe('N:2NT E:Pass');
   });
 
   it('drops the padding - before the dealer in a W-N-E-S table; first is the first caller', () => {

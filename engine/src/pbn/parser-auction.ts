@@ -1,7 +1,11 @@
 /**
  * Reads the data of an Auction section into a `PbnAuction` [PBN §3.5, §3.9].
  *
- * - Calls in any case (`pass`, `x`: §3.11); `1N` for `1NT` with a warning (pbn-notes.md §15).
+ * - Calls in any case (`pass`, `x`: §3.11); `1N` for `1NT` with a warning (pbn-notes.md §15);
+ *   the spellings teaching files write (`dbl`, `rdbl`, `p`, `double`) with a warning each.
+ * - A token that is no call stops the auction where it stands (BAD_CALL): the calls after it are
+ *   not read, since giving them the seats after the unread one would make them other players'
+ *   calls and the declarer another player.
  * - `-` only as padding before the first call, for the seats before the dealer (§3.5.1).
  * - `AP` stands for the passes that end the auction, as the reference verifier reads it
  *   (`PbnAuction.GetNrToPass`): three after the last bid, double or redouble, four if nobody
@@ -56,6 +60,8 @@ class AuctionReader implements SectionReader {
   private insufficient: { line: number; column: number } | undefined = undefined;
   private trailingPasses = 0;
   private anyCall = false;
+  /** An unreadable call was met: the auction is read up to it only. */
+  private stopped = false;
 
   constructor(
     private readonly auction: PbnAuction,
@@ -67,6 +73,7 @@ class AuctionReader implements SectionReader {
   }
 
   word(source: string, start: number, end: number, line: number, wordColumn: number): void {
+    if (this.stopped) return;
     // Most words are a call alone: a call is all letters, digits and `-`, so when the whole word
     // is one, it is the word's only element.
     const token = callTokenAt(source, start, end);
@@ -76,7 +83,7 @@ class AuctionReader implements SectionReader {
     }
     const { auction, element } = this;
     let at = start;
-    while (at < end) {
+    while (at < end && !this.stopped) {
       readElement(source, at, end, element);
       const column = wordColumn + (at - start);
       switch (element.kind) {
@@ -99,13 +106,12 @@ class AuctionReader implements SectionReader {
           }
           break;
         case 'bad':
-          this.report(
-            'BAD_CALL',
+          this.stop(
             `${source.slice(element.start, element.end)} is not a call or an annotation`,
             line,
             column,
           );
-          break;
+          return;
         default:
           annotate(this.target, element, source, false, this.report, line, column);
       }
@@ -137,10 +143,16 @@ class AuctionReader implements SectionReader {
   private move(source: string, start: number, end: number, line: number, column: number): void {
     const token = callTokenAt(source, start, end);
     if (token === undefined) {
-      this.report('BAD_CALL', `${source.slice(start, end)} is not a call`, line, column);
+      this.stop(`${source.slice(start, end)} is not a call`, line, column);
       return;
     }
     this.call(token, source, start, end, line, column);
+  }
+
+  /** Reports an unreadable call and reads no more of the auction. */
+  private stop(what: string, line: number, column: number): void {
+    this.report('BAD_CALL', `${what}; the auction is read up to here`, line, column);
+    this.stopped = true;
   }
 
   /** The call `token`, written at `source[start..end)`. */
@@ -198,6 +210,8 @@ class AuctionReader implements SectionReader {
     }
     if (token.ntAsN)
       report('NT_AS_N', `${source.slice(start, end)} read as ${value}`, line, column);
+    else if (token.dialect)
+      report('DIALECT_CALL', `${source.slice(start, end)} read as ${value}`, line, column);
     const call: PbnCall = {
       line,
       column,

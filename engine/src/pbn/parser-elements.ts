@@ -169,26 +169,49 @@ export function cardAt(source: string, start: number, end: number): Card | undef
   return suit < 0 || rank < 0 ? undefined : cardAtIndex(suit, rank);
 }
 
-/** A call token's meaning: a call, `AP`, or the padding `-`; `ntAsN` for `1N` written for `1NT`. */
+/**
+ * A call token's meaning: a call, `AP`, or the padding `-`; `ntAsN` for `1N` written for `1NT`;
+ * `dialect` for a call in a spelling the standard does not have but teaching files write
+ * (pbn-notes.md: `dbl`, `rdbl`, `p`), read as the standard call.
+ */
 export interface CallToken {
   value: CallValue | 'AP' | '-';
   ntAsN: boolean;
+  dialect: boolean;
 }
 
+const standard = (value: CallToken['value']): CallToken => ({
+  value,
+  ntAsN: false,
+  dialect: false,
+});
+
 const CALL_TOKENS = new Map<string, CallToken>([
-  ['PASS', { value: 'Pass', ntAsN: false }],
-  ['X', { value: 'X', ntAsN: false }],
-  ['XX', { value: 'XX', ntAsN: false }],
-  ['AP', { value: 'AP', ntAsN: false }],
-  ['-', { value: '-', ntAsN: false }],
+  ['PASS', standard('Pass')],
+  ['X', standard('X')],
+  ['XX', standard('XX')],
+  ['AP', standard('AP')],
+  ['-', standard('-')],
 ]);
 for (const level of LEVELS) {
   for (const denomination of DENOMINATIONS) {
-    CALL_TOKENS.set(`${level}${denomination}`, { value: `${level}${denomination}`, ntAsN: false });
+    CALL_TOKENS.set(`${level}${denomination}`, standard(`${level}${denomination}`));
   }
-  CALL_TOKENS.set(`${level}N`, { value: `${level}NT`, ntAsN: true });
+  CALL_TOKENS.set(`${level}N`, { value: `${level}NT`, ntAsN: true, dialect: false });
 }
-CALL_TOKENS.set('Pass', { value: 'Pass', ntAsN: false });
+CALL_TOKENS.set('Pass', standard('Pass'));
+// The spellings of real teaching files (Baker Bridge writes `dbl`; others `P`, `Double`), in any
+// case like the standard's calls. Not a lone `D`: Baker's Transfers board 10 writes it for `3D`.
+for (const [text, value] of [
+  ['P', 'Pass'],
+  ['DBL', 'X'],
+  ['DOUBLE', 'X'],
+  ['RDBL', 'XX'],
+  ['REDBL', 'XX'],
+  ['REDOUBLE', 'XX'],
+] as const) {
+  CALL_TOKENS.set(text, { value, ntAsN: false, dialect: true });
+}
 
 /**
  * The call written as `text` [§3.5.1], in any case (the verifier matches case-insensitively;
@@ -198,10 +221,10 @@ export function callToken(text: string): CallToken | undefined {
   return CALL_TOKENS.get(text) ?? CALL_TOKENS.get(text.toUpperCase());
 }
 
-// The same tokens by first character and length (all are shorter than 8), for callTokenAt.
+// The same tokens by first character and length (all are shorter than 9), for callTokenAt.
 const CALLS_BY_START = new Map<number, { text: string; token: CallToken }[]>();
 for (const [text, token] of CALL_TOKENS) {
-  const key = text.charCodeAt(0) * 8 + text.length;
+  const key = text.charCodeAt(0) * 16 + text.length;
   const sameStart = CALLS_BY_START.get(key);
   if (sameStart === undefined) CALLS_BY_START.set(key, [{ text, token }]);
   else sameStart.push({ text, token });
@@ -262,7 +285,7 @@ export function callTokenAt(source: string, start: number, end: number): CallTok
 function lookedUpCallTokenAt(source: string, start: number, end: number): CallToken | undefined {
   const length = end - start;
   const sameStart =
-    length < 8 ? CALLS_BY_START.get(source.charCodeAt(start) * 8 + length) : undefined;
+    length < 9 ? CALLS_BY_START.get(source.charCodeAt(start) * 16 + length) : undefined;
   if (sameStart !== undefined) {
     for (const candidate of sameStart) {
       if (source.startsWith(candidate.text, start)) return candidate.token;

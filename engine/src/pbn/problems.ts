@@ -70,7 +70,14 @@ export const PROBLEM_CATALOGUE = {
   // The auction section (PBN §3.5, §3.9).
   BAD_SIDE: { severity: 'error', about: 'an Auction or Play tag value that is not W, N, E or S' },
   NO_DEALER: { severity: 'error', about: 'an Auction section with no Dealer before it (§3.1)' },
-  BAD_CALL: { severity: 'error', about: 'a token in the Auction section that is not a call' },
+  BAD_CALL: {
+    severity: 'error',
+    about: 'a token in the Auction section that is not a call: the auction stops there',
+  },
+  DIALECT_CALL: {
+    severity: 'warning',
+    about: 'a call spelt as teaching files do (`dbl`, `rdbl`, `p`), read as X, XX, Pass',
+  },
   BAD_PADDING: { severity: 'error', about: 'a `-` in the auction after the first call (§3.5.1)' },
   BAD_LAST_CALL: { severity: 'error', about: 'calls after `AP`, `*` or the closing passes' },
   BAD_IRREGULARITY: { severity: 'error', about: 'a `^` mark not allowed where it stands (§3.9)' },
