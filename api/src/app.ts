@@ -9,6 +9,7 @@ import type { CaptchaVerifier } from './captcha/verifier.js';
 import { CONFIG_DEFAULTS, type Environment } from './config.js';
 import { createRequestContext, type Services } from './context.js';
 import type { Database } from './db/database.js';
+import { succeed } from './failure.js';
 import { type Geolocator, noGeolocator } from './geolocation/geolocator.js';
 import { API_OPERATION_LIMITS } from './graphql/api-limits.js';
 import { createGraphqlHandler } from './graphql/handler.js';
@@ -47,6 +48,7 @@ import {
 import { CatalogueReadModel } from './repositories/catalogue-read-model.js';
 import { createCollectionSetRepository } from './repositories/collection-sets.js';
 import { createContactMessageRepository } from './repositories/contact-messages.js';
+import { createHandWriteRepository } from './repositories/hand-writes.js';
 import { createHandRepository } from './repositories/hands.js';
 import { createJobRepository } from './repositories/jobs.js';
 import { createLoginClientRepository } from './repositories/login-clients.js';
@@ -82,7 +84,9 @@ import { createAuthorWrites } from './services/admin/author-writes.js';
 import { createProductWriteService } from './services/admin/product-write-service.js';
 import { createTagWrites } from './services/admin/tag-writes.js';
 import { createCatalogueService } from './services/catalogue/catalogue-service.js';
+import { createHandParents } from './services/hands/hand-parents.js';
 import { createHandService } from './services/hands/hand-service.js';
+import { createHandWrites } from './services/hands/hand-writes.js';
 import { CONVERT_PBN_JOB, createPbnImportService } from './services/hands/pbn-import-service.js';
 import { createHousekeeping } from './services/housekeeping.js';
 import { createLocaleService } from './services/locale/locale-service.js';
@@ -368,6 +372,26 @@ export function createApp(options: AppOptions): {
       pbnStored: (stored) => pbnImport.recordStored(stored),
     }),
     pbnImport,
+    handWrites: createHandWrites({
+      parents: createHandParents({ products, articles }),
+      staffWrites: createAuditedWrites(
+        database,
+        (transaction) => ({ hands: createHandWriteRepository(transaction) }),
+        now,
+      ),
+      show: async (caller, id) => {
+        const answer = await hands.handById(caller, { id });
+        return answer.ok ? succeed(answer.value.hand) : answer;
+      },
+      list: (caller, parent) =>
+        hands.handsByParentId(
+          caller,
+          'productId' in parent
+            ? { parentId: parent.productId, parentType: 'Set' }
+            : { parentId: parent.articleId, parentType: 'Article' },
+        ),
+      now,
+    }),
     access: createAccessService({
       products,
       articles,

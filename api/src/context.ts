@@ -9,6 +9,7 @@ import type { ProductWriteService } from './services/admin/product-write-service
 import type { TagWrites } from './services/admin/tag-writes.js';
 import type { CatalogueService } from './services/catalogue/catalogue-service.js';
 import type { HandService } from './services/hands/hand-service.js';
+import type { HandWrites } from './services/hands/hand-writes.js';
 import type { PbnImportService } from './services/hands/pbn-import-service.js';
 import type { Housekeeping } from './services/housekeeping.js';
 import type { LocaleService, Origin } from './services/locale/locale-service.js';
@@ -35,6 +36,7 @@ export interface Services {
   readonly contact: ContactService;
   readonly uploads: UploadService;
   readonly pbnImport: PbnImportService;
+  readonly handWrites: HandWrites;
   readonly access: AccessService;
   readonly staff: StaffService;
 }

@@ -132,6 +132,7 @@ export {
   finishedTricks,
   impliedDummy,
   isBlank,
+  isHandComplete,
   isPlayFinished,
   showsTrickPreview,
 } from './hand/steps.js';

@@ -170,6 +170,16 @@ const CALLS: Record<string, (ids: Ids) => { query: string; variables?: Record<st
     duplicateProduct: (ids) => ({
       query: `mutation { duplicateProduct(id: ${ids.set}) { id } }`,
     }),
+    upsertHand: (ids) => ({
+      query: `mutation { upsertHand(title: "A draft", status: Draft, freeToPlay: false, handJSON: "{}", productId: ${ids.set}) { id } }`,
+    }),
+    deleteHand: (ids) => ({ query: `mutation { deleteHand(id: ${ids.draftHands.pop()}) }` }),
+    reorderHand: (ids) => ({
+      query: `mutation { reorderHand(id: ${ids.hand}, direction: Down) { id } }`,
+    }),
+    duplicateHands: (ids) => ({
+      query: `mutation { duplicateHands(productId: ${ids.set}, hands: [${ids.hand}]) { id } }`,
+    }),
     pbnByFilename: (ids) => ({
       query: `{ pbnByFilename(filename: "${ids.pbnFileName}") { status } }`,
     }),
@@ -198,6 +208,8 @@ interface Ids {
   setForm: Record<string, unknown>;
   /** Sets the Publisher created: each call that deletes one takes its own. */
   deletable: number[];
+  /** Draft hands of `set`: each call that deletes one takes its own. */
+  draftHands: number[];
   /** An article in a subscription the Publisher created. */
   article: number;
   /** The stored name of a PBN uploaded into `set`. */
@@ -250,6 +262,7 @@ describe.each(testDatabaseTargets())(
       token: '',
       setForm: {},
       deletable: [],
+      draftHands: [],
       article: 0,
       pbnFileName: '',
     };
@@ -300,6 +313,8 @@ describe.each(testDatabaseTargets())(
         ids.spareSets.push((await make.product({ priceId: price.id })).id);
       }
       ids.hand = (await make.hand({ productId: ids.set }, { freeToPlay: true })).id;
+      for (const _who of WHO)
+        ids.draftHands.push((await make.hand({ productId: ids.set }, { status: 'Draft' })).id);
       ids.subscription = (await make.product({ type: 'Subscription', priceId: price.id })).id;
       const theirSubscription = await make.product({
         type: 'Subscription',

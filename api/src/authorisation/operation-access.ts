@@ -147,6 +147,12 @@ export const OPERATION_ACCESS = {
   // Tags are the Admin's to manage (admin.md §2 /admin/tags, §6 navigation).
   upsertTag: ['Admin'],
   deleteTag: ['Admin'],
+  // The hand list (hands.md §6, §7): on a set or article the caller may change, by the ownership
+  // rule; the service refuses what the list does not offer the caller's role (hand-actions.ts).
+  upsertHand: owned(STAFF, 'product', 'article'),
+  deleteHand: owned(STAFF, 'product', 'article'),
+  reorderHand: owned(STAFF, 'product', 'article'),
+  duplicateHands: owned(STAFF, 'product', 'article'),
   // Authors are the Admin's to manage (admin.md §2 /admin/authors, §6 navigation).
   upsertAuthor: ['Admin'],
 } as const satisfies Readonly<Record<string, Policy>>;

@@ -8,6 +8,7 @@ import type {
   Currency,
   DateTime,
   DiscountType,
+  HandAction,
   HandParentType,
   HandStatus,
   Language,
@@ -28,17 +29,20 @@ import type {
   MutationCreateProductLinkArgs,
   MutationCreatePurchaseArgs,
   MutationCreateUploadUrlArgs,
+  MutationDeleteHandArgs,
   MutationDeleteProductArgs,
   MutationDeleteProductLinkArgs,
   MutationDeleteSetFromCollectionArgs,
   MutationDeleteTagArgs,
   MutationDetachPaymentMethodArgs,
+  MutationDuplicateHandsArgs,
   MutationDuplicateProductArgs,
   MutationFailPurchaseArgs,
   MutationLoginUserArgs,
   MutationRedeemVoucherArgs,
   MutationRegisterUserArgs,
   MutationReorderCollectionArgs,
+  MutationReorderHandArgs,
   MutationResendGiftEmailArgs,
   MutationResetPasswordArgs,
   MutationRestoreSubscriptionArgs,
@@ -48,6 +52,7 @@ import type {
   MutationUpdateUserArgs,
   MutationUpdateUserTagsArgs,
   MutationUpsertAuthorArgs,
+  MutationUpsertHandArgs,
   MutationUpsertProductArgs,
   MutationUpsertTagArgs,
   MutationUpsertUserHandArgs,
@@ -173,6 +178,10 @@ export interface FieldArguments {
     addSetToCollection: MutationAddSetToCollectionArgs;
     deleteSetFromCollection: MutationDeleteSetFromCollectionArgs;
     reorderCollection: MutationReorderCollectionArgs;
+    upsertHand: MutationUpsertHandArgs;
+    deleteHand: MutationDeleteHandArgs;
+    reorderHand: MutationReorderHandArgs;
+    duplicateHands: MutationDuplicateHandsArgs;
     upsertProduct: MutationUpsertProductArgs;
     deleteProduct: MutationDeleteProductArgs;
     duplicateProduct: MutationDuplicateProductArgs;
@@ -399,6 +408,7 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     userHands: readonly R['UserHand'][];
     product: R['Product'] | null | undefined;
     article: R['Article'] | null | undefined;
+    actions: readonly HandAction[];
   };
   HeldPlan: {
     id: number;
@@ -424,6 +434,10 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     addSetToCollection: R['AdminCollection'] | null | undefined;
     deleteSetFromCollection: R['AdminCollection'] | null | undefined;
     reorderCollection: R['AdminCollection'] | null | undefined;
+    upsertHand: R['Hand'];
+    deleteHand: boolean;
+    reorderHand: readonly R['Hand'][];
+    duplicateHands: readonly R['Hand'][];
     upsertProduct: R['AdminProduct'];
     deleteProduct: boolean;
     duplicateProduct: R['AdminProduct'];
@@ -743,6 +757,7 @@ export interface FieldResults<R extends { readonly [Name in ObjectTypeName]: unk
     handId: number;
     status: UserHandStatus;
     step: string;
+    handChanged: boolean;
     updatedAt: DateTime;
   };
   UserSubscriptionPlan: {

@@ -327,7 +327,20 @@ export interface Hand {
   product: Product | null;
   /** The article the hand is in. */
   article: Article | null;
+  /** What the caller may do with it; none for a customer. */
+  actions: HandAction[];
 }
+
+/** What the caller may do with a hand in the hand list (hands.md §4, §6), decided by the server. */
+export type HandAction =
+  | 'Edit'
+  | 'Preview'
+  | 'SendForApproval'
+  | 'Approve'
+  | 'Reject'
+  | 'MakeDraft'
+  | 'Delete'
+  | 'Reorder';
 
 /** What holds hands: a set, a collection (its sets' hands, in order) or an article. */
 export type HandParentType = 'Set' | 'Collection' | 'Article';
@@ -388,6 +401,18 @@ export interface Mutation {
   deleteSetFromCollection: AdminCollection | null;
   /** Moves the set one place Up or Down (admin.md §7 ReorderCollection); at either end it stays. Places stay 0..n-1. */
   reorderCollection: AdminCollection | null;
+  /**
+   * Saves a hand (hands.md §7 UpsertHand): without id a new hand last in its set (productId) or
+   * article (articleId); with id that hand. `status` is the hand's own (a save) or the next one by a
+   * move of hands.md §4; Pending and Approved need a complete hand. handJSON is checked by the engine.
+   */
+  upsertHand: Hand;
+  /** Deletes a Draft hand (hands.md §4). */
+  deleteHand: boolean;
+  /** Moves a hand one place Up or Down its list; at either end it stays. Answers the list. */
+  reorderHand: Hand[];
+  /** Copies the hands, as Draft, to the end of the set (productId) or article (articleId). Answers the copies. */
+  duplicateHands: Hand[];
   /**
    * Creates (no id) or changes a set or collection (admin.md §7 UpsertProduct). Creating a set needs
    * addSet, a collection addCollection; changing onSale or promoted needs onSaleToggle or
@@ -543,6 +568,36 @@ export interface MutationReorderCollectionArgs {
   collectionId: number;
   setId: number;
   direction: ReorderDirection;
+}
+
+/** The arguments of `Mutation.upsertHand`. */
+export interface MutationUpsertHandArgs {
+  id?: number | null;
+  /** Required, at most 100 characters. */
+  title: string;
+  status: HandStatus;
+  freeToPlay: boolean;
+  handJSON: string;
+  productId?: number | null;
+  articleId?: number | null;
+}
+
+/** The arguments of `Mutation.deleteHand`. */
+export interface MutationDeleteHandArgs {
+  id: number;
+}
+
+/** The arguments of `Mutation.reorderHand`. */
+export interface MutationReorderHandArgs {
+  id: number;
+  direction: ReorderDirection;
+}
+
+/** The arguments of `Mutation.duplicateHands`. */
+export interface MutationDuplicateHandsArgs {
+  productId?: number | null;
+  articleId?: number | null;
+  hands: readonly number[];
 }
 
 /** The arguments of `Mutation.upsertProduct`. */
@@ -1507,6 +1562,8 @@ export interface UserHand {
   handId: number;
   status: UserHandStatus;
   step: string;
+  /** The hand changed since this progress was saved: the learner starts it again (docs/decisions.md). */
+  handChanged: boolean;
   updatedAt: DateTime;
 }
 

@@ -11,7 +11,14 @@ export type UserHandRow = Database['tables']['userHands']['$inferSelect'];
  */
 export type ListedHand = Pick<
   HandRow,
-  'id' | 'title' | 'status' | 'freeToPlay' | 'productId' | 'articleId' | 'position'
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'freeToPlay'
+  | 'productId'
+  | 'articleId'
+  | 'position'
+  | 'contentVersion'
 >;
 
 /** Hands and the learners' progress on them (hands.md §3). */
@@ -29,7 +36,7 @@ export interface HandRepository {
   /** The hands of the articles, in position order. */
   ofArticles(articleIds: readonly number[], statuses?: readonly HandStatus[]): Promise<HandRow[]>;
   /** Appends a hand to its parent's hands. */
-  insert(hand: Omit<HandRow, 'id' | 'position'>): Promise<HandRow>;
+  insert(hand: Omit<HandRow, 'id' | 'position' | 'contentVersion'>): Promise<HandRow>;
   /** The user's progress on these hands. */
   progress(userId: number, handIds: readonly number[]): Promise<UserHandRow[]>;
   /** Records the user's latest status and step on a hand. */
@@ -38,6 +45,7 @@ export interface HandRepository {
     handId: number;
     status: UserHandStatus;
     step: string;
+    handVersion: number;
     updatedAt: Date;
   }): Promise<UserHandRow>;
 }
@@ -65,6 +73,7 @@ export function createHandRepository(database: Database): HandRepository {
     productId: hands.productId,
     articleId: hands.articleId,
     position: hands.position,
+    contentVersion: hands.contentVersion,
   };
   const ofOneProduct = db
     .select(listedColumns)
@@ -154,7 +163,12 @@ export function createHandRepository(database: Database): HandRepository {
         .values(progress)
         .onConflictDoUpdate({
           target: [userHands.userId, userHands.handId],
-          set: { status: progress.status, step: progress.step, updatedAt: progress.updatedAt },
+          set: {
+            status: progress.status,
+            step: progress.step,
+            handVersion: progress.handVersion,
+            updatedAt: progress.updatedAt,
+          },
         })
         .returning();
       if (row === undefined) throw new Error('upsert into user_hands returned no row');

@@ -2,6 +2,7 @@ import { completeResolvers } from '../graphql/typed-resolvers.js';
 import { accountResolvers } from './accounts.js';
 import { adminAuthorResolvers } from './admin-authors.js';
 import { adminCatalogueResolvers } from './admin-catalogue.js';
+import { adminHandResolvers } from './admin-hands.js';
 import { adminProductResolvers } from './admin-products.js';
 import { adminTagResolvers } from './admin-tags.js';
 import { catalogueResolvers } from './catalogue.js';
@@ -26,6 +27,7 @@ export const API_RESOLVERS = completeResolvers([
   adminProductResolvers,
   subscriptionResolvers,
   handResolvers,
+  adminHandResolvers,
   salesResolvers,
   uploadResolvers,
   pbnUploadResolvers,

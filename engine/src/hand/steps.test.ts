@@ -11,6 +11,7 @@ import {
   dummyIsViewpoint,
   EDITOR_STEPS,
   isBlank,
+  isHandComplete,
   showsTrickPreview,
 } from './steps.js';
 import type { HandJSON } from './types.js';
@@ -128,6 +129,20 @@ describe('canLeaveStep applies the rule of each step', () => {
   };
   it.each(EDITOR_STEPS)('%s', (step) => {
     for (const hand of hands) expect(canLeaveStep(hand, step)).toBe(rules[step](hand));
+  });
+});
+
+describe('isHandComplete: every step can be left, as sending for approval needs', () => {
+  it.each([
+    ['13 tricks with every text', handWith(52), true],
+    ['auction-only with a summary', { ...handWith(0), auctionOnly: true }, true],
+    ['no summary', handWith(52, { summary: '' }), false],
+    ['12 tricks', handWith(48), false],
+    ['no play introduction', handWith(52, { playIntro: ' ' }), false],
+    ['an unfinished auction', INCOMPLETE, false],
+    ['nothing yet', emptyHand(), false],
+  ])('%s', (_name, hand, complete) => {
+    expect(isHandComplete(hand as HandJSON)).toBe(complete);
   });
 });
 

@@ -111,6 +111,17 @@ export function canLeaveStep(hand: HandJSON, step: EditorStep): boolean {
   }
 }
 
+/**
+ * Whether the hand is complete: every step's Next rule of hands.md §5 holds, as it must for the
+ * hand to be sent for approval or approved (the last step's button is Send for approval).
+ *
+ * @example
+ * isHandComplete(emptyHand()) // false
+ */
+export function isHandComplete(hand: HandJSON): boolean {
+  return EDITOR_STEPS.every((step) => canLeaveStep(hand, step));
+}
+
 /** hands.md §5 "Preview needs 13 plays or auction-only." */
 export function canPreview(hand: HandJSON): boolean {
   return isPlayFinished(hand) || hand.auctionOnly;

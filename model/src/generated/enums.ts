@@ -61,6 +61,19 @@ export type Currency = (typeof CURRENCIES)[number];
 export const DISCOUNT_TYPES = ['Percentage', 'FixedValue'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
+/** What the caller may do with a hand in the hand list (hands.md §4, §6), decided by the server. */
+export const HAND_ACTIONS = [
+  'Edit',
+  'Preview',
+  'SendForApproval',
+  'Approve',
+  'Reject',
+  'MakeDraft',
+  'Delete',
+  'Reorder',
+] as const;
+export type HandAction = (typeof HAND_ACTIONS)[number];
+
 /** What holds hands: a set, a collection (its sets' hands, in order) or an article. */
 export const HAND_PARENT_TYPES = ['Set', 'Collection', 'Article'] as const;
 export type HandParentType = (typeof HAND_PARENT_TYPES)[number];

@@ -64,6 +64,11 @@ export const hands = sqliteTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /**
+     * Moves on with every change of `handJson`, so a learner's saved progress knows whether it
+     * was made on the hand as it is (docs/decisions.md "Edits never break a learner").
+     */
+    contentVersion: integer('content_version').notNull().default(1),
     createdAt: utc('created_at').notNull(),
     updatedAt: utc('updated_at').notNull(),
   },
@@ -90,6 +95,8 @@ export const userHands = sqliteTable(
       .references(() => hands.id, { onDelete: 'cascade' }),
     status: text('status', { enum: USER_HAND_STATUSES }).notNull(),
     step: text('step').notNull(),
+    /** The hand's `contentVersion` the step was saved on; null for progress saved before it was kept. */
+    handVersion: integer('hand_version'),
     updatedAt: utc('updated_at').notNull(),
   },
   (table) => [

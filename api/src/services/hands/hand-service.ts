@@ -266,9 +266,10 @@ export function createHandService(deps: HandDeps) {
         handId: args.handId,
         status: args.status,
         step: args.step,
+        handVersion: reached.value.hand.contentVersion,
         updatedAt: deps.now(),
       });
-      return succeed(presentUserHand(row));
+      return succeed(presentUserHand(row, reached.value.hand.contentVersion));
     },
   };
 }

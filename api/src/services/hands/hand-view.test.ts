@@ -33,14 +33,15 @@ function row(handJson: string): HandRow {
     productId: 3,
     articleId: null,
     position: 0,
+    contentVersion: 2,
     createdAt: time,
     updatedAt: time,
   };
 }
 
 const progress: UserHandRow[] = [
-  { id: 1, userId: 9, handId: 7, status: 'PartPlayed', step: '3', updatedAt: time },
-  { id: 2, userId: 9, handId: 8, status: 'Played', step: '9', updatedAt: time },
+  { id: 1, userId: 9, handId: 7, status: 'PartPlayed', step: '3', handVersion: 2, updatedAt: time },
+  { id: 2, userId: 9, handId: 8, status: 'Played', step: '9', handVersion: 2, updatedAt: time },
 ];
 
 describe('presentHand', () => {
@@ -85,7 +86,23 @@ describe('presentHand', () => {
       progress,
     );
     expect(view.userHands).toEqual([
-      { id: 1, handId: 7, status: 'PartPlayed', step: '3', updatedAt: '2026-11-21T12:00:00.000Z' },
+      {
+        id: 1,
+        handId: 7,
+        status: 'PartPlayed',
+        step: '3',
+        handChanged: false,
+        updatedAt: '2026-11-21T12:00:00.000Z',
+      },
     ]);
+  });
+
+  it('says a hand changed since the progress on it was saved (docs/decisions.md)', () => {
+    const hand = row(storedForm(sampleHand()));
+    const older = [{ ...progress[0], handVersion: 1 } as UserHandRow];
+    const unknown = [{ ...progress[0], handVersion: null } as UserHandRow];
+    const grant = { visible: true, grant: 'free' } as const;
+    expect(presentHand(hand, grant, older).userHands[0]?.handChanged).toBe(true);
+    expect(presentHand(hand, grant, unknown).userHands[0]?.handChanged).toBe(false);
   });
 });

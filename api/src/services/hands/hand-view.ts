@@ -9,6 +9,11 @@ export interface UserHandView {
   readonly handId: number;
   readonly status: UserHandStatus;
   readonly step: string;
+  /**
+   * The hand's content changed since this progress was saved (docs/decisions.md "Edits never
+   * break a learner"): the learner starts it again rather than resume at a step of another hand.
+   */
+  readonly handChanged: boolean;
   readonly updatedAt: string;
 }
 
@@ -31,12 +36,15 @@ export interface HandView {
   readonly userHands: readonly UserHandView[];
 }
 
-export function presentUserHand(row: UserHandRow): UserHandView {
+/** The learner's progress on a hand whose content is at `contentVersion`. */
+export function presentUserHand(row: UserHandRow, contentVersion: number): UserHandView {
   return {
     id: row.id,
     handId: row.handId,
     status: row.status,
     step: row.step,
+    // Progress saved before versions were kept was saved on the hand as it is.
+    handChanged: row.handVersion !== null && row.handVersion !== contentVersion,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -74,6 +82,8 @@ export function presentHand(
     productId: hand.productId,
     articleId: hand.articleId,
     handJSON: canPlay ? hand.handJson : null,
-    userHands: progress.filter((row) => row.handId === hand.id).map(presentUserHand),
+    userHands: progress
+      .filter((row) => row.handId === hand.id)
+      .map((row) => presentUserHand(row, hand.contentVersion)),
   };
 }

@@ -6,14 +6,14 @@ import type { ArticleRepository } from '../../repositories/articles.js';
 import { createJobRepository } from '../../repositories/jobs.js';
 import {
   createPbnUploadRepository,
-  type PbnUploadRecord,
   type PbnUploadRepository,
 } from '../../repositories/pbn-uploads.js';
 import type { ProductRepository } from '../../repositories/products.js';
 import type { ObjectStorage } from '../../uploads/object-storage.js';
 import { pbnParentOf } from '../../uploads/pbn-names.js';
-import { authorise, type OwnedBy } from '../access/policy.js';
+import { authorise } from '../access/policy.js';
 import type { Caller } from '../accounts/session-service.js';
+import { createHandParents, parentOfHand } from './hand-parents.js';
 import { HAND_MESSAGES } from './messages.js';
 import { convertPbn } from './pbn-conversion.js';
 import { PBN_IMPORT_MESSAGES } from './pbn-import-messages.js';
@@ -50,37 +50,18 @@ type PbnQuery = 'pbnByFilename' | 'pbnsByProductId' | 'pbnsByArticleId';
  * reach the parent read its uploads, with each game's problems.
  */
 export function createPbnImportService(deps: PbnImportDeps) {
-  /** The parent as the ownership rule reads it; undefined when there is none of that kind. */
-  const ownerOfParent = async (
-    parent: { productId: number } | { articleId: number },
-  ): Promise<OwnedBy<'product' | 'article'> | undefined> => {
-    if ('productId' in parent) {
-      const [record] = await deps.products.records([parent.productId]);
-      return record?.product.type === 'Set'
-        ? { kind: 'product', createdById: record.product.createdById }
-        : undefined;
-    }
-    // An article is its subscription's publisher's (admin.md §3 Subscription createdBy).
-    const article = await deps.articles.byId(parent.articleId);
-    const [subscription] = article ? await deps.products.records([article.subscriptionId]) : [];
-    return subscription && { kind: 'article', createdById: subscription.product.createdById };
-  };
+  const parents = createHandParents(deps);
 
   const authoriseParent = async (
     caller: Caller,
     operation: PbnQuery,
     parent: { productId: number } | { articleId: number },
   ): Promise<Outcome<void>> => {
-    const owner = await ownerOfParent(parent);
+    const owner = await parents.ownerOf(parent);
     if (owner === undefined) return fail('NOT_FOUND', HAND_MESSAGES.parentNotFound);
     const allowed = await authorise(caller, operation, owner);
     return allowed.ok ? succeed(undefined) : allowed;
   };
-
-  const parentOf = (upload: Pick<PbnUploadRecord, 'productId' | 'articleId'>) =>
-    upload.productId !== null
-      ? { productId: upload.productId }
-      : { articleId: upload.articleId ?? 0 };
 
   return {
     /** Records a stored PBN and queues its conversion (upload-service.ts `pbnStored`). */
@@ -140,7 +121,7 @@ export function createPbnImportService(deps: PbnImportDeps) {
     ): Promise<Outcome<PbnUploadView | null>> {
       const upload = await deps.uploads.byFileName(args.filename);
       if (upload === undefined) return succeed(null);
-      const allowed = await authoriseParent(caller, 'pbnByFilename', parentOf(upload));
+      const allowed = await authoriseParent(caller, 'pbnByFilename', parentOfHand(upload));
       return allowed.ok ? succeed(presentPbnUpload(upload)) : allowed;
     },
 

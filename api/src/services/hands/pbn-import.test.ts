@@ -189,7 +189,7 @@ describe.each(testDatabaseTargets())('PBN upload into a set on $name (hands.md Â
       column: 10,
       code: 'BAD_CALL',
       severity: 'error',
-      message: '9Z is not a call',
+      message: '9Z is not a call; the auction is read up to here',
     });
   });
 
