@@ -6,13 +6,17 @@ describe('hand progress in the library', () => {
     expect(handProgress({ freeToPlay: false, canPlay: false, userHands: [] })).toBe('locked');
   });
 
+  const owned = (status: 'Played' | 'PartPlayed', handChanged = false) =>
+    handProgress({ freeToPlay: false, canPlay: true, userHands: [{ status, handChanged }] });
+
   it('offers play, resume and play again', () => {
     expect(handProgress({ freeToPlay: true, canPlay: false, userHands: [] })).toBe('play');
-    expect(
-      handProgress({ freeToPlay: false, canPlay: true, userHands: [{ status: 'PartPlayed' }] }),
-    ).toBe('resume');
-    expect(
-      handProgress({ freeToPlay: false, canPlay: true, userHands: [{ status: 'Played' }] }),
-    ).toBe('playAgain');
+    expect(owned('PartPlayed')).toBe('resume');
+    expect(owned('Played')).toBe('playAgain');
+  });
+
+  it('offers play, not resume, for a hand changed since the learner stopped', () => {
+    expect(owned('PartPlayed', true)).toBe('play');
+    expect(owned('Played', true)).toBe('playAgain');
   });
 });

@@ -9,11 +9,15 @@ export type HandProgress = 'locked' | 'play' | 'resume' | 'playAgain';
 export function handProgress(hand: {
   readonly freeToPlay: boolean;
   readonly canPlay: boolean;
-  readonly userHands: readonly { readonly status: 'Played' | 'PartPlayed' }[];
+  readonly userHands: readonly {
+    readonly status: 'Played' | 'PartPlayed';
+    readonly handChanged: boolean;
+  }[];
 }): HandProgress {
   if (!mayPlayHand(hand)) return 'locked';
-  const status = hand.userHands[0]?.status;
-  if (status === 'Played') return 'playAgain';
-  if (status === 'PartPlayed') return 'resume';
+  const progress = hand.userHands[0];
+  if (progress?.status === 'Played') return 'playAgain';
+  // A hand changed since the learner stopped starts again (docs/decisions.md).
+  if (progress?.status === 'PartPlayed' && !progress.handChanged) return 'resume';
   return 'play';
 }

@@ -62,7 +62,7 @@ export type HandRowFragment = {
   freeToPlay: boolean;
   canPlay: boolean;
   productId: number | null;
-  userHands: { status: UserHandStatus; step: string }[];
+  userHands: { status: UserHandStatus; step: string; handChanged: boolean }[];
 };
 
 /** The fields of fragment `Seller`. */
@@ -96,7 +96,7 @@ export type ProductDetailFragment = {
     freeToPlay: boolean;
     canPlay: boolean;
     productId: number | null;
-    userHands: { status: UserHandStatus; step: string }[];
+    userHands: { status: UserHandStatus; step: string; handChanged: boolean }[];
   }[];
   sets: { id: number; type: ProductType; title: string; priceLocal: number }[];
 };
@@ -570,7 +570,7 @@ export type HandByIdQuery = {
     productId: number | null;
     articleId: number | null;
     handJSON: string | null;
-    userHands: { status: UserHandStatus; step: string }[];
+    userHands: { status: UserHandStatus; step: string; handChanged: boolean }[];
     product: {
       id: number;
       title: string;
@@ -591,7 +591,7 @@ export type HandsOfProductQuery = {
         freeToPlay: boolean;
         canPlay: boolean;
         productId: number | null;
-        userHands: { status: UserHandStatus; step: string }[];
+        userHands: { status: UserHandStatus; step: string; handChanged: boolean }[];
       }[]
     | null;
 };
@@ -686,7 +686,7 @@ export type ProductByIdQuery = {
       freeToPlay: boolean;
       canPlay: boolean;
       productId: number | null;
-      userHands: { status: UserHandStatus; step: string }[];
+      userHands: { status: UserHandStatus; step: string; handChanged: boolean }[];
     }[];
     sets: { id: number; type: ProductType; title: string; priceLocal: number }[];
   } | null;
@@ -716,7 +716,7 @@ export type ProductByLinkIdQuery = {
       freeToPlay: boolean;
       canPlay: boolean;
       productId: number | null;
-      userHands: { status: UserHandStatus; step: string }[];
+      userHands: { status: UserHandStatus; step: string; handChanged: boolean }[];
     }[];
   } | null;
 };

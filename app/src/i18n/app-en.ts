@@ -188,6 +188,8 @@ export const appEn = {
     play: 'Play',
     resume: 'Resume',
     playAgain: 'Play again',
+    changed:
+      'This hand has changed since you last played it, so it starts again from the beginning.',
   },
   handOffer: {
     inSet: 'This hand is from the set <set>{{set}}</set>: buy it to play every hand in it.',

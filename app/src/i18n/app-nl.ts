@@ -186,6 +186,7 @@ export const appNl: AppCatalogue = {
     play: 'Spelen',
     resume: 'Verder spelen',
     playAgain: 'Opnieuw spelen',
+    changed: 'Dit spel is gewijzigd sinds je het speelde, dus het begint opnieuw bij het begin.',
   },
   handOffer: {
     inSet:

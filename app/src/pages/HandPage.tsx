@@ -7,6 +7,7 @@
 import { HandPlayer, visuallyHidden } from '@tenace/components';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useLocaleVariables } from '../catalogue/use-locale-variables.js';
@@ -23,7 +24,7 @@ import { languageOfSegment } from '../lib/locale.js';
 import { handPath, productPath } from '../lib/paths.js';
 import { EmbedCode } from '../player/EmbedCode.js';
 import { LockedHand } from '../player/LockedHand.js';
-import { resumeStep } from '../player/resume-step.js';
+import { restartsChangedHand, resumeStep } from '../player/resume-step.js';
 import { SetOffer } from '../player/SetOffer.js';
 import { useHand } from '../player/use-hand.js';
 import { usePlayerInView } from '../player/use-player-in-view.js';
@@ -32,6 +33,7 @@ import { localeAtom } from '../state/locale.js';
 import { articleBackPath, articleHandState } from '../subscriptions/article-hand-state.js';
 
 export default function HandPage() {
+  const { t } = useTranslation('app');
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -104,6 +106,11 @@ export default function HandPage() {
     <div className="hand-page" ref={page}>
       {/* The page's heading for a screen reader; the crumbs show the title on screen. */}
       <h1 className={visuallyHidden}>{record.title}</h1>
+      {restartsChangedHand(record) && (
+        <p className="hand-changed" role="status">
+          {t('hands.changed')}
+        </p>
+      )}
       <HandPlayer
         key={record.id}
         hand={hand}
