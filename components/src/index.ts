@@ -147,6 +147,13 @@ export type { GiftDetails, GiftFormProps } from './GiftForm/GiftForm.js';
 export { GiftForm } from './GiftForm/GiftForm.js';
 export type { HandLayout, HandProps } from './Hand/Hand.js';
 export { HAND_LAYOUTS, Hand } from './Hand/Hand.js';
+export type {
+  HandListAction,
+  HandListProps,
+  HandListRow,
+  HandStatusAction,
+} from './HandList/HandList.js';
+export { HandList } from './HandList/HandList.js';
 export type { HandPlayerProps, PlayerLayout } from './HandPlayer/HandPlayer.js';
 export {
   COMPACT_BOX_MAX_WIDTH,
