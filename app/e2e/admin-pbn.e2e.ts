@@ -86,8 +86,7 @@ describe('PBN upload into a set', () => {
     setId = duplicated.id;
     await page.goto(`/admin/products/set/${setId}/x`);
     await page.getByRole('heading', { level: 2, name: 'Add hands from a PBN file' }).waitFor();
-    const handRows = page.getByRole('region', { name: 'Hands' }).getByRole('row');
-    const before = await handRows.count();
+    const before = await page.getByRole('table', { name: 'Hands' }).getByRole('rowheader').count();
 
     // hands.md §5: only .pbn files of a text type; the browser says so before sending.
     await pbnInput().setInputFiles({
@@ -108,18 +107,14 @@ describe('PBN upload into a set', () => {
       .waitFor({ timeout: 35_000 });
 
     // The set's hands are read again: the three Drafts follow the hands it had.
-    await expect.poll(() => handRows.count()).toBe(before + 3);
-    const titles = await page
-      .getByRole('region', { name: 'Hands' })
-      .getByRole('cell')
-      .allInnerTexts();
-    expect(titles).toEqual(
-      expect.arrayContaining([
-        'Club lesson – Board 1',
-        'Club lesson – Board 2',
-        'Club lesson – Board 3',
-      ]),
-    );
+    const handList = page.getByRole('table', { name: 'Hands' });
+    const titles = () => handList.getByRole('rowheader').allInnerTexts();
+    await expect.poll(async () => (await titles()).length).toBe(before + 3);
+    expect((await titles()).slice(-3)).toEqual([
+      'Club lesson – Board 1',
+      'Club lesson – Board 2',
+      'Club lesson – Board 3',
+    ]);
 
     const uploads = page.getByRole('list', { name: 'PBN uploads' });
     await uploads.getByText('Converted').waitFor();
@@ -129,5 +124,26 @@ describe('PBN upload into a set', () => {
 
     expect(await axeViolations(page)).toEqual([]);
     await keepScreenshot(page, 'admin-pbn-upload');
+
+    // The hand list (hands.md §2, §4): reorder, a Draft that is not complete stays Draft, delete.
+    await page.getByRole('button', { name: 'Move Club lesson – Board 3 up' }).click();
+    await page.getByText('Hand moved', { exact: true }).first().waitFor();
+    await expect
+      .poll(async () => (await titles()).slice(-2))
+      .toEqual(['Club lesson – Board 3', 'Club lesson – Board 2']);
+    await page.getByRole('button', { name: 'Send for approval: Club lesson – Board 2' }).click();
+    await page
+      .getByText(
+        /^Error submitting form: A hand is sent for approval or approved only when complete/,
+      )
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Delete Club lesson – Board 1' }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this hand?',
+    });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(async () => (await titles()).includes('Club lesson – Board 1')).toBe(false);
+    await keepScreenshot(page, 'admin-hand-list');
   });
 });

@@ -147,12 +147,7 @@ export type { GiftDetails, GiftFormProps } from './GiftForm/GiftForm.js';
 export { GiftForm } from './GiftForm/GiftForm.js';
 export type { HandLayout, HandProps } from './Hand/Hand.js';
 export { HAND_LAYOUTS, Hand } from './Hand/Hand.js';
-export type {
-  HandListAction,
-  HandListProps,
-  HandListRow,
-  HandStatusAction,
-} from './HandList/HandList.js';
+export type { HandListProps, HandListRow } from './HandList/HandList.js';
 export { HandList } from './HandList/HandList.js';
 export type { HandPlayerProps, PlayerLayout } from './HandPlayer/HandPlayer.js';
 export {

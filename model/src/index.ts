@@ -64,8 +64,10 @@ export {
   type Currency,
   DISCOUNT_TYPES,
   type DiscountType,
+  HAND_ACTIONS,
   HAND_PARENT_TYPES,
   HAND_STATUSES,
+  type HandAction,
   type HandParentType,
   type HandStatus,
   LANGUAGES,
@@ -95,6 +97,7 @@ export {
   VOUCHER_TYPES,
   type VoucherType,
 } from './generated/enums.js';
+export { HAND_STATUS_ACTION_EVENTS, type HandStatusAction } from './hand-actions.js';
 export {
   BIO_MAX,
   LINK_URL_MAX,

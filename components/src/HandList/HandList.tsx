@@ -6,6 +6,7 @@
  * hands every request to its owner.
  */
 import type { HandStatus } from '@tenace/engine';
+import { HAND_STATUS_ACTION_EVENTS, type HandAction, type HandStatusAction } from '@tenace/model';
 import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -15,33 +16,16 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.js';
 import { visuallyHidden } from '../styles/visually-hidden.css.js';
 import * as styles from './HandList.css.js';
 
-/** What a row may offer (the API's HandAction). */
-export type HandListAction =
-  | 'Edit'
-  | 'Preview'
-  | 'SendForApproval'
-  | 'Approve'
-  | 'Reject'
-  | 'MakeDraft'
-  | 'Delete'
-  | 'Reorder';
-
-/** The status moves a row's buttons ask for. */
-export type HandStatusAction = 'SendForApproval' | 'Approve' | 'Reject' | 'MakeDraft';
-
-const STATUS_ACTIONS: readonly HandStatusAction[] = [
-  'SendForApproval',
-  'Approve',
-  'Reject',
-  'MakeDraft',
-];
+/** The status moves a row's buttons ask for, in the order shown. */
+const STATUS_ACTIONS = Object.keys(HAND_STATUS_ACTION_EVENTS) as HandStatusAction[];
 
 export interface HandListRow {
   readonly id: number;
   readonly title: string;
   readonly status: HandStatus;
   readonly freeToPlay: boolean;
-  readonly actions: readonly HandListAction[];
+  /** What the server lets the caller do with the hand (the API's Hand.actions). */
+  readonly actions: readonly HandAction[];
   /** The hand's editor, where the row offers Edit. */
   readonly editHref?: string;
 }

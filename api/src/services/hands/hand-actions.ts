@@ -15,7 +15,7 @@ import {
   type HandStatus,
   type HandStatusEvent,
 } from '@tenace/engine';
-import type { UserType } from '@tenace/model';
+import { HAND_STATUS_ACTION_EVENTS, type HandStatusAction, type UserType } from '@tenace/model';
 import { can } from '../../authorisation/capabilities.js';
 import type { HandAction } from '../../generated/schema-types.js';
 
@@ -38,12 +38,9 @@ export function handActions(type: UserType, ownsParent: boolean, status: HandSta
 }
 
 /** The list's action for each of the engine's status moves. */
-const ACTION_OF_EVENT = {
-  sendForApproval: 'SendForApproval',
-  approve: 'Approve',
-  reject: 'Reject',
-  makeDraft: 'MakeDraft',
-} as const satisfies Record<HandStatusEvent, HandAction>;
+const ACTION_OF_EVENT = Object.fromEntries(
+  Object.entries(HAND_STATUS_ACTION_EVENTS).map(([action, event]) => [event, action]),
+) as Record<HandStatusEvent, HandStatusAction>;
 
 /**
  * The action a move from `from` to `to` is (the engine's HAND_STATUS_TRANSITIONS), or undefined

@@ -5,6 +5,7 @@ import type {
   AuthorLinkType,
   Capability,
   DateTime,
+  HandAction,
   HandStatus,
   Language,
   PbnUploadStatus,
@@ -18,6 +19,17 @@ import type {
 export type AdminCollectionSetsFragment = {
   id: number;
   collectionSets: { id: number; ordered: number; set: { id: number; title: string } }[];
+};
+
+/** The fields of fragment `AdminListedHand`. */
+export type AdminListedHandFragment = {
+  id: number;
+  title: string;
+  status: HandStatus;
+  freeToPlay: boolean;
+  order: number;
+  actions: HandAction[];
+  handJSON: string | null;
 };
 
 /** The fields of fragment `AdminPbnUpload`. */
@@ -167,6 +179,70 @@ export type AdminExternalLinksQuery = { adminExternalLinks: { name: string; url:
 /** The variables of `query AdminExternalLinks`. */
 export type AdminExternalLinksQueryVariables = Record<string, never>;
 
+/** What `query AdminSetHands` answers (app/src/admin/graphql/AdminHands.graphql). */
+export type AdminSetHandsQuery = {
+  handsByParentId:
+    | {
+        id: number;
+        title: string;
+        status: HandStatus;
+        freeToPlay: boolean;
+        order: number;
+        actions: HandAction[];
+        handJSON: string | null;
+      }[]
+    | null;
+};
+
+/** The variables of `query AdminSetHands`. */
+export type AdminSetHandsQueryVariables = { setId: number };
+
+/** What `mutation AdminUpsertHand` answers (app/src/admin/graphql/AdminHands.graphql). */
+export type AdminUpsertHandMutation = {
+  upsertHand: {
+    id: number;
+    title: string;
+    status: HandStatus;
+    freeToPlay: boolean;
+    order: number;
+    actions: HandAction[];
+    handJSON: string | null;
+  };
+};
+
+/** The variables of `mutation AdminUpsertHand`. */
+export type AdminUpsertHandMutationVariables = {
+  id?: number | null;
+  title: string;
+  status: HandStatus;
+  freeToPlay: boolean;
+  handJSON: string;
+  productId?: number | null;
+  articleId?: number | null;
+};
+
+/** What `mutation AdminDeleteHand` answers (app/src/admin/graphql/AdminHands.graphql). */
+export type AdminDeleteHandMutation = { deleteHand: boolean };
+
+/** The variables of `mutation AdminDeleteHand`. */
+export type AdminDeleteHandMutationVariables = { id: number };
+
+/** What `mutation AdminReorderHand` answers (app/src/admin/graphql/AdminHands.graphql). */
+export type AdminReorderHandMutation = {
+  reorderHand: {
+    id: number;
+    title: string;
+    status: HandStatus;
+    freeToPlay: boolean;
+    order: number;
+    actions: HandAction[];
+    handJSON: string | null;
+  }[];
+};
+
+/** The variables of `mutation AdminReorderHand`. */
+export type AdminReorderHandMutationVariables = { id: number; direction: ReorderDirection };
+
 /** What `query AdminPbnUploads` answers (app/src/admin/graphql/AdminPbnUploads.graphql). */
 export type AdminPbnUploadsQuery = {
   pbnsByProductId: {
@@ -215,7 +291,6 @@ export type AdminProductQuery = {
     authorId: number | null;
     tags: { id: number }[];
     editable: boolean;
-    hands: { id: number; title: string; status: HandStatus; freeToPlay: boolean; order: number }[];
   } | null;
 };
 

@@ -20,6 +20,7 @@ import { AdminProductChoicesDocument } from '../graphql/documents/AdminProductCh
 import { DeleteProductDocument } from '../graphql/documents/DeleteProduct.generated.js';
 import { DuplicateProductDocument } from '../graphql/documents/DuplicateProduct.generated.js';
 import { UpsertProductDocument } from '../graphql/documents/UpsertProduct.generated.js';
+import { HandListPanel } from '../hands/HandListPanel.js';
 import { CollectionSetsPanel } from '../products/CollectionSetsPanel.js';
 import { PbnUploadPanel } from '../products/PbnUploadPanel.js';
 import { ProductForm } from '../products/ProductForm.js';
@@ -33,7 +34,6 @@ import {
   productProblems,
   valuesOf,
 } from '../products/product-form-values.js';
-import { SetHandsPanel } from '../products/SetHandsPanel.js';
 
 const PRODUCTS_PATH = `${ADMIN_ROOT}/products`;
 
@@ -83,6 +83,7 @@ function ProductPage({ kind, id }: { kind: ProductKind; id: number | undefined }
   /** Problems show once a save was tried (admin.md §5), then follow the values. */
   const [attempted, setAttempted] = useState(false);
   const [writes, setWrites] = useState(0);
+  const [handsRevision, setHandsRevision] = useState(0);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [saving, save] = useMutation(UpsertProductDocument);
   const [deleting, remove] = useMutation(DeleteProductDocument);
@@ -215,11 +216,17 @@ function ProductPage({ kind, id }: { kind: ProductKind; id: number | undefined }
           </div>
         )}
       </form>
-      {product && kind === 'Set' && <SetHandsPanel hands={product.hands} />}
+      {product && kind === 'Set' && (
+        <HandListPanel
+          setId={product.id}
+          revision={handsRevision}
+          onChanged={() => setWrites((count) => count + 1)}
+        />
+      )}
       {product && kind === 'Set' && editable && (
         <PbnUploadPanel
           setId={product.id}
-          onConverted={() => reload({ requestPolicy: 'network-only' })}
+          onConverted={() => setHandsRevision((revision) => revision + 1)}
         />
       )}
       {product && kind === 'Collection' && (
