@@ -80,6 +80,19 @@ export {
   undealtCards,
 } from './deal/builder.js';
 export { randomDeal } from './deal/random.js';
+export { parseAuctionText } from './entry/auction-text.js';
+export type { EntryError, EntryErrorCode, EntryResult } from './entry/entry-error.js';
+export { ENTRY_ERROR_CODES } from './entry/entry-error.js';
+export type { LinDeal } from './entry/lin.js';
+export { isLin, readLin } from './entry/lin.js';
+export type { PastedDeal } from './entry/pasted-deal.js';
+export { readPastedDeal } from './entry/pasted-deal.js';
+export type { PlayContext } from './entry/play-text.js';
+export { parsePlayText } from './entry/play-text.js';
+export { completeDealAtRandom } from './entry/random-completion.js';
+export type { DealEntryError, TypedDeal } from './entry/typed-deal.js';
+export { typedDeal } from './entry/typed-deal.js';
+export { parseTypedHand } from './entry/typed-hand.js';
 export type { AlternativeInput, Decision } from './hand/alternatives.js';
 export { addAlternative, editAlternative, removeAlternative } from './hand/alternatives.js';
 export {
