@@ -20,6 +20,8 @@ export interface AdminPageEntry {
    * header, nor send /admin there (admin-navigation.ts). @default false
    */
   readonly inner?: boolean;
+  /** The page's area: the hand editor's pages are under `editor/pages`. @default 'admin' */
+  readonly area?: 'admin' | 'editor';
 }
 
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
@@ -47,6 +49,24 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     allowed: ['Admin', 'Editor'],
     inner: true,
   },
+  // hands.md §2 "Editor routes": add or edit a hand of a set (any staff; the server applies the
+  // ownership rule and the Publisher's Draft rule).
+  {
+    path: 'products/set/:setId/:setTitle/hands/add',
+    page: 'HandEditorPage',
+    section: 'products',
+    allowed: STAFF_TYPES,
+    inner: true,
+    area: 'editor',
+  },
+  {
+    path: 'products/set/:setId/:setTitle/hands/:handId/:handTitle',
+    page: 'HandEditorPage',
+    section: 'products',
+    allowed: STAFF_TYPES,
+    inner: true,
+    area: 'editor',
+  },
   {
     path: 'products/:type/:id/:title',
     page: 'ProductAdminPage',
@@ -66,6 +86,13 @@ export type AdminProductKind = 'set' | 'collection';
 /** A product's edit page (admin.md §2): `/admin/products/{type}/{id}/{slug}`. */
 export const adminProductPath = (kind: AdminProductKind, id: number, title: string) =>
   `${ADMIN_ROOT}/products/${kind}/${id}/${slug(title)}`;
+
+/** A hand's editor in its set (hands.md §2 "Editor routes"); without a hand, a new one. */
+export const adminHandPath = (
+  set: { readonly id: number; readonly title: string },
+  hand?: { readonly id: number; readonly title: string },
+) =>
+  `${adminProductPath('set', set.id, set.title)}/hands/${hand === undefined ? 'add' : `${hand.id}/${slug(hand.title)}`}`;
 
 /** Where a product of `kind` is created (admin.md §2). */
 export const adminProductAddPath = (kind: AdminProductKind) => `${ADMIN_ROOT}/products/${kind}/add`;

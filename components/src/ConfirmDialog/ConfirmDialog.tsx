@@ -22,6 +22,8 @@ export interface ConfirmDialogProps {
   readonly onCancel: () => void;
   /** While the action runs: both buttons wait. @default false */
   readonly isPending?: boolean;
+  /** The other choice's words, where it is not plainly Cancel. @default the kit's 'Cancel' */
+  readonly cancelLabel?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, title, message, confirmLabel, onConfirm, onCancel, isPending = false } = props;
+  const { cancelLabel } = props;
   const { t } = useTranslation('staff');
   const titleId = useId();
   const messageId = useId();
@@ -54,7 +57,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         )}
         <div className={styles.actions}>
           <Button className={styles.cancel} onPress={onCancel} isDisabled={isPending} autoFocus>
-            {t('dialog.cancel')}
+            {cancelLabel ?? t('dialog.cancel')}
           </Button>
           <Button className={styles.confirm} onPress={onConfirm} isDisabled={isPending}>
             {confirmLabel}

@@ -152,6 +152,8 @@ export function createHandWrites(deps: HandWriteDeps) {
             handJson !== before.handJson;
           if (changesContent && !opened.value.actions.includes('Edit'))
             return fail('FORBIDDEN', M.notEditable);
+          // A save that changes nothing writes nothing, and leaves no line in the history.
+          if (!changesContent && write.status === before.status) return succeed(before);
           if (write.status !== before.status) {
             const action = statusAction(before.status, write.status);
             if (action === undefined)

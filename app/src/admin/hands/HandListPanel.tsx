@@ -11,10 +11,12 @@ import { HAND_STATUS_ACTION_EVENTS, type HandStatusAction } from '@tenace/model'
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type CombinedError, useMutation, useQuery } from 'urql';
 import { formErrorText } from '../../forms/form-error-text.js';
 import { normaliseError } from '../../lib/errors.js';
 import { showSnackbarAtom } from '../../state/snackbar.js';
+import { adminHandPath } from '../admin-routes.js';
 import { AdminDeleteHandDocument } from '../graphql/documents/AdminDeleteHand.generated.js';
 import { AdminReorderHandDocument } from '../graphql/documents/AdminReorderHand.generated.js';
 import { AdminSetHandsDocument } from '../graphql/documents/AdminSetHands.generated.js';
@@ -22,13 +24,23 @@ import { AdminUpsertHandDocument } from '../graphql/documents/AdminUpsertHand.ge
 
 export interface HandListPanelProps {
   readonly setId: number;
+  /** The set's title, for the editor's address. */
+  readonly setTitle: string;
+  /** Whether the caller may add hands to the set (its ownership rule). */
+  readonly canAdd: boolean;
   /** Moves on when the set's hands changed elsewhere (a PBN upload): the list is read again. */
   readonly revision: number;
   /** Called after a change is written (the History panel reads the log again). */
   readonly onChanged: () => void;
 }
 
-export function HandListPanel({ setId, revision, onChanged }: HandListPanelProps) {
+export function HandListPanel({
+  setId,
+  setTitle,
+  canAdd,
+  revision,
+  onChanged,
+}: HandListPanelProps) {
   const { t, i18n } = useTranslation('admin');
   const showSnackbar = useSetAtom(showSnackbarAtom);
   const [{ data, error, fetching }, refetch] = useQuery({
@@ -44,7 +56,11 @@ export function HandListPanel({ setId, revision, onChanged }: HandListPanelProps
     if (revision > 0) refetch({ requestPolicy: 'network-only' });
   }, [revision]);
 
-  const hands = data?.handsByParentId ?? [];
+  const set = { id: setId, title: setTitle };
+  const hands = (data?.handsByParentId ?? []).map((hand) => ({
+    ...hand,
+    editHref: adminHandPath(set, hand),
+  }));
   /** The snackbar after a write, and a fresh list. */
   const report = (failure: CombinedError | undefined, success: string) => {
     if (failure !== undefined) {
@@ -80,7 +96,14 @@ export function HandListPanel({ setId, revision, onChanged }: HandListPanelProps
 
   return (
     <section className="admin-panel" aria-labelledby="product-hands">
-      <h2 id="product-hands">{t('product.hands')}</h2>
+      <div className="admin-list-heading">
+        <h2 id="product-hands">{t('product.hands')}</h2>
+        {canAdd && (
+          <Link className="admin-button-link" to={adminHandPath(set)}>
+            {t('product.addHand')}
+          </Link>
+        )}
+      </div>
       {error !== undefined ? (
         <p role="alert">{formErrorText(i18n, normaliseError(error))}</p>
       ) : fetching && data === undefined ? (

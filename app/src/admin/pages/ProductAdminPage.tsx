@@ -219,6 +219,8 @@ function ProductPage({ kind, id }: { kind: ProductKind; id: number | undefined }
       {product && kind === 'Set' && (
         <HandListPanel
           setId={product.id}
+          setTitle={product.title}
+          canAdd={editable}
           revision={handsRevision}
           onChanged={() => setWrites((count) => count + 1)}
         />
