@@ -52,7 +52,7 @@ describe('the hand editor', () => {
         id: demo?.id,
       },
     );
-    setId = (copy.data?.duplicateProduct as { id: number }).id;
+    setId = (copy.data?.duplicateProduct as { id: number } | undefined)?.id ?? 0;
     await page.goto(`/admin/products/set/${setId}/copy`);
     await page.getByRole('link', { name: 'Add a hand' }).click();
     await page.getByRole('heading', { level: 1, name: 'New hand' }).waitFor();

@@ -254,7 +254,8 @@ describe.each(testDatabaseTargets())(
           as('Publisher'),
         );
         expect(body.errors).toBeUndefined();
-        return (body.data?.reorderHand as { title: string }[]).map((hand) => hand.title).join('');
+        const listed = (body.data?.reorderHand ?? []) as { title: string }[];
+        return listed.map((hand) => hand.title).join('');
       };
       expect(await move(ids[2], 'Up')).toBe('ACB');
       expect(await move(ids[0], 'Up')).toBe('ACB');
@@ -343,7 +344,8 @@ describe.each(testDatabaseTargets())(
           { id: set.id },
           { token: learner.token },
         );
-        return (body.data?.handsByProductIdAndUserId as { userHands: unknown[] }[])[0]?.userHands;
+        const hands = (body.data?.handsByProductIdAndUserId ?? []) as { userHands: unknown[] }[];
+        return hands[0]?.userHands;
       };
       // A new title or the Free box keeps the content: the learner resumes.
       answer(
