@@ -105,6 +105,14 @@ describe('the hand editor', () => {
     await footer('Save and continue').click();
     await page.getByRole('textbox', { name: 'Summary' }).fill('Nine tricks in no-trumps.');
     await keepScreenshot(page, 'admin-hand-editor');
+    // hands.md §2: the preview runs the learner's player; export downloads the hand's JSON.
+    await footer('Preview').click();
+    const preview = page.getByRole('dialog');
+    await preview.getByRole('button', { name: 'Close Preview' }).click();
+    await preview.waitFor({ state: 'detached' });
+    const download = page.waitForEvent('download');
+    await footer('Export').click();
+    expect((await download).suggestedFilename()).toBe('a-game-in-no-trumps.json');
     await footer('Send for approval').click();
     await snackbar('Hand sent for approval');
     await page.waitForURL((url) => url.pathname.startsWith(`/admin/products/set/${setId}/`));

@@ -6,11 +6,12 @@
  * from all later steps' / 'Are you sure?'); the last step's button sends a Draft for approval.
  * Every save goes through upsertHand, which the server checks again.
  */
-import { ActionButton, ConfirmDialog } from '@tenace/components';
+import { ActionButton, ConfirmDialog, PreviewDialog } from '@tenace/components';
 import {
   CLEARING_EDITS,
   type ClearingEdit,
   canLeaveStep,
+  canPreview,
   clearLaterSteps,
   EDITOR_STEPS,
   type EditorStep,
@@ -23,7 +24,7 @@ import {
   isStepClickable,
   parseHand,
 } from '@tenace/engine';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -31,10 +32,12 @@ import { useMutation, useQuery } from 'urql';
 import { adminHandPath, adminProductPath } from '../../admin/admin-routes.js';
 import { formErrorText } from '../../forms/form-error-text.js';
 import { normaliseError } from '../../lib/errors.js';
+import { userAtom } from '../../state/auth.js';
 import { showSnackbarAtom } from '../../state/snackbar.js';
 import { settled } from '../editor-hand.js';
 import { EditorHandDocument } from '../graphql/documents/EditorHand.generated.js';
 import { EditorSaveHandDocument } from '../graphql/documents/EditorSaveHand.generated.js';
+import { downloadHand } from '../hand-export.js';
 import { AuctionStep } from '../steps/AuctionStep.js';
 import { DealStep } from '../steps/DealStep.js';
 import { PlayStep } from '../steps/PlayStep.js';
@@ -102,6 +105,8 @@ function Wizard({ set, draft }: { set: { id: number; title: string }; draft: Dra
   const [step, setStep] = useState<EditorStep>(() => openingStep(location.state));
   const [pending, setPending] = useState<{ next: HandJSON; edit: ClearingEdit } | null>(null);
   const [saving, save] = useMutation(EditorSaveHandDocument);
+  const [previewing, setPreviewing] = useState(false);
+  const user = useAtomValue(userAtom);
   const index = EDITOR_STEPS.indexOf(step);
   const last = index === EDITOR_STEPS.length - 1;
 
@@ -185,6 +190,11 @@ function Wizard({ set, draft }: { set: { id: number; title: string }; draft: Dra
         >
           {t('editor.saveAndExit')}
         </ActionButton>
+        {/* hands.md §5: "Preview needs 13 plays or auction-only." */}
+        <ActionButton isDisabled={!canPreview(hand)} onPress={() => setPreviewing(true)}>
+          {t('editor.preview')}
+        </ActionButton>
+        <ActionButton onPress={() => downloadHand(title, hand)}>{t('editor.export')}</ActionButton>
         <ActionButton
           variant="primary"
           isDisabled={!draft.editable || saving.fetching || !canLeaveStep(hand, step)}
@@ -202,6 +212,13 @@ function Wizard({ set, draft }: { set: { id: number; title: string }; draft: Dra
             : t('editor.saveAndContinue')}
         </ActionButton>
       </div>
+      <PreviewDialog
+        isOpen={previewing}
+        onClose={() => setPreviewing(false)}
+        hand={hand}
+        // The set's author speaks in the store; in a preview, whoever is writing the hand.
+        author={{ name: user?.fullName ?? '' }}
+      />
       <ConfirmDialog
         isOpen={pending !== null}
         title={t('editor.clearTitle')}
