@@ -145,5 +145,16 @@ describe('PBN upload into a set', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(async () => (await titles()).includes('Club lesson – Board 1')).toBe(false);
     await keepScreenshot(page, 'admin-hand-list');
+
+    // The duplicate-hands dialog (hands.md §2): another set's hand copied in as a Draft.
+    const count = (await titles()).length;
+    await page.getByRole('button', { name: 'Copy hands from other sets' }).click();
+    const copying = page.getByRole('dialog', { name: 'Copy hands from other sets' });
+    await copying.getByRole('textbox', { name: 'Type a product title...' }).fill('weak two');
+    await copying.getByRole('button', { name: 'Search' }).click();
+    await copying.getByRole('checkbox').first().check({ force: true });
+    await copying.getByRole('button', { name: 'Copy 1 hand' }).click();
+    await page.getByText('1 hand copied', { exact: true }).first().waitFor();
+    await expect.poll(async () => (await titles()).length).toBe(count + 1);
   });
 });

@@ -82,6 +82,11 @@ export type { DrawerProps, DrawerType } from './Drawer/Drawer.js';
 export { DRAWER_TYPES, Drawer } from './Drawer/Drawer.js';
 export type { DrawerMenuProps } from './DrawerMenu/DrawerMenu.js';
 export { DrawerMenu } from './DrawerMenu/DrawerMenu.js';
+export type {
+  DuplicableProduct,
+  DuplicateHandsDialogProps,
+} from './DuplicateHandsDialog/DuplicateHandsDialog.js';
+export { DuplicateHandsDialog } from './DuplicateHandsDialog/DuplicateHandsDialog.js';
 export type { Deck, DeckOptions } from './deck/DeckProvider.js';
 export { DeckProvider, PORTRAIT_MOBILE_QUERY, useDeck } from './deck/DeckProvider.js';
 export type { CardFaceStyle } from './deck/face-styles.js';

@@ -55,6 +55,16 @@ export const staffEn = {
     applyLink: 'Apply',
     removeLink: 'Remove link',
   },
+  duplicateHands: {
+    title: 'Copy hands from other sets',
+    placeholder: 'Type a product title...',
+    search: 'Search',
+    results: 'Sets found',
+    none: 'No set matches.',
+    noHands: 'This set has no hands.',
+    copy_one: 'Copy {{count}} hand',
+    copy_other: 'Copy {{count}} hands',
+  },
   handList: {
     empty: 'No hands yet.',
     order: 'Order',

@@ -50,6 +50,16 @@ export const staffNl: StaffCatalogue = {
     applyLink: 'Toepassen',
     removeLink: 'Link verwijderen',
   },
+  duplicateHands: {
+    title: 'Spellen uit andere sets kopiëren',
+    placeholder: 'Typ een producttitel...',
+    search: 'Zoeken',
+    results: 'Gevonden sets',
+    none: 'Geen set gevonden.',
+    noHands: 'Deze set heeft geen spellen.',
+    copy_one: '{{count}} spel kopiëren',
+    copy_other: '{{count}} spellen kopiëren',
+  },
   handList: {
     empty: 'Nog geen spellen.',
     order: 'Volgorde',

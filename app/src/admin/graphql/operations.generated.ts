@@ -243,6 +243,25 @@ export type AdminReorderHandMutation = {
 /** The variables of `mutation AdminReorderHand`. */
 export type AdminReorderHandMutationVariables = { id: number; direction: ReorderDirection };
 
+/** What `query AdminHandsToCopy` answers (app/src/admin/graphql/AdminHands.graphql). */
+export type AdminHandsToCopyQuery = {
+  productSearchWithHands: {
+    products: { id: number; title: string; hands: { id: number; title: string }[] }[];
+  } | null;
+};
+
+/** The variables of `query AdminHandsToCopy`. */
+export type AdminHandsToCopyQueryVariables = { searchTerm: string };
+
+/** What `mutation AdminDuplicateHands` answers (app/src/admin/graphql/AdminHands.graphql). */
+export type AdminDuplicateHandsMutation = { duplicateHands: { id: number }[] };
+
+/** The variables of `mutation AdminDuplicateHands`. */
+export type AdminDuplicateHandsMutationVariables = {
+  productId?: number | null;
+  hands: readonly number[];
+};
+
 /** What `query AdminPbnUploads` answers (app/src/admin/graphql/AdminPbnUploads.graphql). */
 export type AdminPbnUploadsQuery = {
   pbnsByProductId: {

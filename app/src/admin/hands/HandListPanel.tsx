@@ -21,6 +21,7 @@ import { AdminDeleteHandDocument } from '../graphql/documents/AdminDeleteHand.ge
 import { AdminReorderHandDocument } from '../graphql/documents/AdminReorderHand.generated.js';
 import { AdminSetHandsDocument } from '../graphql/documents/AdminSetHands.generated.js';
 import { AdminUpsertHandDocument } from '../graphql/documents/AdminUpsertHand.generated.js';
+import { DuplicateHands } from './DuplicateHands.js';
 
 export interface HandListPanelProps {
   readonly setId: number;
@@ -99,9 +100,18 @@ export function HandListPanel({
       <div className="admin-list-heading">
         <h2 id="product-hands">{t('product.hands')}</h2>
         {canAdd && (
-          <Link className="admin-button-link" to={adminHandPath(set)}>
-            {t('product.addHand')}
-          </Link>
+          <span className="admin-row-actions">
+            <DuplicateHands
+              setId={setId}
+              onCopied={() => {
+                refetch({ requestPolicy: 'network-only' });
+                onChanged();
+              }}
+            />
+            <Link className="admin-button-link" to={adminHandPath(set)}>
+              {t('product.addHand')}
+            </Link>
+          </span>
         )}
       </div>
       {error !== undefined ? (
