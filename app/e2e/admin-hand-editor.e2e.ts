@@ -62,6 +62,13 @@ describe('the hand editor', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('A game in no-trumps');
     await page.getByRole('textbox', { name: 'North: hand' }).fill('AKQ2 J83 T9 K542');
     await page.getByText('13 / 13').first().waitFor();
+    // The 52-card grid (hands.md §4): a dealt card goes back to the deck, and to the active seat.
+    await page
+      .getByRole('button', { name: 'ace of spades: North holds it; return it to the deck' })
+      .click();
+    await page.getByRole('radio', { name: 'North 12/13' }).waitFor();
+    await page.getByRole('button', { name: 'ace of spades: give to North' }).click();
+    await page.getByRole('radio', { name: 'North 13/13' }).waitFor();
     await page.getByRole('button', { name: 'Complete the rest at random' }).click();
     expect(await page.getByRole('textbox', { name: 'North: hand' }).inputValue()).toBe(
       'AKQ2 J83 T9 K542',

@@ -55,6 +55,13 @@ export const staffEn = {
     applyLink: 'Apply',
     removeLink: 'Remove link',
   },
+  deck: {
+    activeSeat: 'The seat a card goes to',
+    seatCount: '{{seat}} {{count}}/{{of}}',
+    cards: 'The deck',
+    give: '{{card}}: give to {{seat}}',
+    return: '{{card}}: {{seat}} holds it; return it to the deck',
+  },
   duplicateHands: {
     title: 'Copy hands from other sets',
     placeholder: 'Type a product title...',

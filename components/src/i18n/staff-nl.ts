@@ -50,6 +50,13 @@ export const staffNl: StaffCatalogue = {
     applyLink: 'Toepassen',
     removeLink: 'Link verwijderen',
   },
+  deck: {
+    activeSeat: 'De plaats die de kaart krijgt',
+    seatCount: '{{seat}} {{count}}/{{of}}',
+    cards: 'Het spel kaarten',
+    give: '{{card}}: geven aan {{seat}}',
+    return: '{{card}}: {{seat}} heeft hem; terug naar het spel',
+  },
   duplicateHands: {
     title: 'Spellen uit andere sets kopiëren',
     placeholder: 'Typ een producttitel...',

@@ -1,14 +1,16 @@
 /**
- * The wizard's Deal step (hands.md §2 "Deal", §4 "Deal builder"): each hand typed with its 13-card
- * counter (the fourth filled in once three are whole), a PBN Deal, PBN game or LIN string pasted
+ * The wizard's Deal step (hands.md §2 "Deal", §4 "Deal builder"): the 52-card grid giving each
+ * card to the active seat, each hand typed with its 13-card counter (the fourth filled in once three are whole), a PBN Deal, PBN game or LIN string pasted
  * and recognised, Random Deal and "complete the rest at random", the dealer, a vulnerability
  * toggle per pair and the viewpoint's rotation, around one live diagram. The engine reads every
  * entry (engine/src/entry); an edit that clears later steps is the page's to confirm.
  */
-import { ActionButton, CheckboxField, DealDiagram } from '@tenace/components';
+import { ActionButton, CheckboxField, DealDiagram, DeckPicker } from '@tenace/components';
 import {
   completeDealAtRandom,
   createRng,
+  dealBuilderFrom,
+  dealtCards,
   type EntryError,
   type HandJSON,
   nextSeat,
@@ -37,6 +39,8 @@ export function DealStep({ hand, onChange }: DealStepProps) {
   const [problem, setProblem] = useState<{ seat?: Seat; error: EntryError } | null>(null);
   const [pasted, setPasted] = useState('');
   const [filled, setFilled] = useState<Seat | undefined>(undefined);
+  const [active, setActive] = useState<Seat>('N');
+  const built = dealBuilderFrom(hand.deal);
   const counts = Object.fromEntries(
     SEATS.map((seat) => [seat, hand.deal.filter((card) => card.seat === seat).length]),
   ) as Record<Seat, number>;
@@ -116,6 +120,15 @@ export function DealStep({ hand, onChange }: DealStepProps) {
           bottom={hand.viewpoint}
         />
       </div>
+      {built.ok && (
+        <DeckPicker
+          builder={{ ...built.value, active }}
+          onChange={(next) => {
+            setActive(next.active);
+            replaceDeal({ ...hand, deal: dealtCards(next) });
+          }}
+        />
+      )}
       <div className="editor-row">
         <ActionButton onPress={() => replaceDeal({ ...hand, deal: randomDeal(freshRng()) })}>
           {t('editor.random')}
