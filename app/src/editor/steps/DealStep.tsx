@@ -41,6 +41,11 @@ export function DealStep({ hand, onChange }: DealStepProps) {
   const [filled, setFilled] = useState<Seat | undefined>(undefined);
   const [active, setActive] = useState<Seat>('N');
   const built = dealBuilderFrom(hand.deal);
+  // A seat filled by typing passes the grid's turn to the first seat with room (§4 Deal builder).
+  const activeSeat =
+    built.ok && built.value.hands[active].length >= 13
+      ? (SEATS.find((seat) => built.value.hands[seat].length < 13) ?? active)
+      : active;
   const counts = Object.fromEntries(
     SEATS.map((seat) => [seat, hand.deal.filter((card) => card.seat === seat).length]),
   ) as Record<Seat, number>;
@@ -122,7 +127,7 @@ export function DealStep({ hand, onChange }: DealStepProps) {
       </div>
       {built.ok && (
         <DeckPicker
-          builder={{ ...built.value, active }}
+          builder={{ ...built.value, active: activeSeat }}
           onChange={(next) => {
             setActive(next.active);
             replaceDeal({ ...hand, deal: dealtCards(next) });
