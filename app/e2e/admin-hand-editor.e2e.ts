@@ -66,7 +66,7 @@ describe('the hand editor', () => {
     await page
       .getByRole('button', { name: 'ace of spades: North holds it; return it to the deck' })
       .click();
-    await page.getByRole('radio', { name: 'North 12/13' }).waitFor();
+    await page.getByRole('radio', { name: 'North 12/13' }).click({ force: true });
     await page.getByRole('button', { name: 'ace of spades: give to North' }).click();
     await page.getByRole('radio', { name: 'North 13/13' }).waitFor();
     await page.getByRole('button', { name: 'Complete the rest at random' }).click();
