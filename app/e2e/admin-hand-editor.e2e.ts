@@ -138,4 +138,34 @@ describe('the hand editor', () => {
       .waitFor();
     await keepScreenshot(page, 'admin-hand-approved');
   });
+
+  it('plays thirteen tricks by clicking the legal cards, with a pasted deal', async () => {
+    await signInAs(page, 'Admin');
+    await page.goto(`/admin/products/set/${setId}/copy`);
+    await page.getByRole('link', { name: 'Add a hand' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Thirteen tricks');
+    await page
+      .getByRole('textbox', { name: /Paste a PBN deal/ })
+      .fill('N:AKQ2.J83.T9.K542 JT98.AK2.KQ5.T97 7654.QT9.AJ8.AJ8 3.7654.76432.Q63');
+    await page.getByRole('button', { name: 'Read it' }).click();
+    await page.getByRole('radio', { name: 'West 13/13' }).waitFor();
+    await footer('Save and continue').click();
+    await page.getByRole('textbox', { name: 'Auction introduction' }).fill('South opens 1NT.');
+    await page.getByRole('textbox', { name: /Type the auction/ }).fill('P P 1NT P 3NT AP');
+    await footer('Save and continue').click();
+    await page.getByRole('textbox', { name: 'Play introduction' }).fill('West leads.');
+    const legal = page.locator('.editor-play [role="option"]:not([aria-disabled="true"])');
+    for (let card = 1; card <= 52; card++) {
+      await page.getByText(`Tricks played: ${Math.floor((card - 1) / 4)} of 13`).waitFor();
+      await legal.first().click();
+    }
+    await page.getByText('Tricks played: 13 of 13').waitFor();
+    expect(
+      (await page.getByRole('textbox', { name: /Type the play/ }).inputValue()).split('\n'),
+    ).toHaveLength(13);
+    await footer('Save and continue').click();
+    await page.getByRole('textbox', { name: 'Summary' }).fill('Nine tricks and more.');
+    await footer('Save and exit').click();
+    await page.getByRole('row').filter({ hasText: 'Thirteen tricks' }).getByText('Draft').waitFor();
+  });
 });

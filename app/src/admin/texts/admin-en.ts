@@ -11,6 +11,8 @@ export const adminEn = {
     none: 'None of the pages of your role are in this version yet.',
   },
   editor: {
+    toPlay: '{{seat}} to play',
+    undoCard: 'Undo the last card',
     preview: 'Preview',
     export: 'Export',
     dummyIsViewpoint: 'Dummy is the same seat as the viewpoint',

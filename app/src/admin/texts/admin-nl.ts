@@ -8,6 +8,8 @@ export const adminNl: AdminCatalogue = {
     none: 'Geen van de pagina’s van uw rol zit al in deze versie.',
   },
   editor: {
+    toPlay: '{{seat}} is aan de beurt',
+    undoCard: 'Laatste kaart ongedaan maken',
     preview: 'Voorbeeld',
     export: 'Exporteren',
     dummyIsViewpoint: 'De blinde zit op de plaats van het gezichtspunt',
