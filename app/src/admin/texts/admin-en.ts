@@ -11,6 +11,7 @@ export const adminEn = {
     none: 'None of the pages of your role are in this version yet.',
   },
   editor: {
+    redoCall: 'Redo the call',
     toPlay: '{{seat}} to play',
     undoCard: 'Undo the last card',
     preview: 'Preview',

@@ -8,6 +8,7 @@ export const adminNl: AdminCatalogue = {
     none: 'Geen van de pagina’s van uw rol zit al in deze versie.',
   },
   editor: {
+    redoCall: 'Bod opnieuw doen',
     toPlay: '{{seat}} is aan de beurt',
     undoCard: 'Laatste kaart ongedaan maken',
     preview: 'Voorbeeld',

@@ -29,6 +29,8 @@ export function AuctionStep({ hand, onChange }: AuctionStepProps) {
   const calls = callsOf(hand);
   const [typed, setTyped] = useState(calls.join(' '));
   const [problem, setProblem] = useState<EntryError | null>(null);
+  // hands.md §4: "Undo moves the last call to a redo stack; redo restores it."
+  const [undone, setUndone] = useState<HandJSON['auction']>([]);
   const setCalls = (auction: HandJSON['auction']) => {
     setTyped(auction.map((call) => call.value).join(' '));
     setProblem(null);
@@ -37,13 +39,16 @@ export function AuctionStep({ hand, onChange }: AuctionStepProps) {
   const call = (value: string) => {
     const builder = startAuction(hand.dealer);
     const made = makeCall({ ...builder, calls: hand.auction }, value);
-    if (made.ok) setCalls([...made.value.calls]);
+    if (!made.ok) return;
+    setUndone([]);
+    setCalls([...made.value.calls]);
   };
   const readTyped = (text: string) => {
     setTyped(text);
     const read = parseAuctionText(text, hand.dealer);
     if (!read.ok) return setProblem(read.error);
     setProblem(null);
+    setUndone([]);
     onChange({ ...hand, auction: read.value }, 'contract');
   };
 
@@ -67,9 +72,24 @@ export function AuctionStep({ hand, onChange }: AuctionStepProps) {
       <div className="editor-row">
         <ActionButton
           isDisabled={calls.length === 0}
-          onPress={() => setCalls(hand.auction.slice(0, -1))}
+          onPress={() => {
+            const last = hand.auction.at(-1);
+            if (last !== undefined) setUndone([...undone, last]);
+            setCalls(hand.auction.slice(0, -1));
+          }}
         >
           {t('editor.undoCall')}
+        </ActionButton>
+        <ActionButton
+          isDisabled={undone.length === 0}
+          onPress={() => {
+            const next = undone.at(-1);
+            if (next === undefined) return;
+            setUndone(undone.slice(0, -1));
+            setCalls([...hand.auction, next]);
+          }}
+        >
+          {t('editor.redoCall')}
         </ActionButton>
       </div>
       {/* hands.md §4: "If the auction completes and dummy equals the viewpoint seat, a dialog
