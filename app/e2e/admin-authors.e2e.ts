@@ -33,10 +33,9 @@ const dialog = () => page.getByRole('dialog');
 const snackbar = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('the authors page', () => {
-  // The journeys share one demo store: a name of its own finds this run's author.
-  const lastName = `Vermeer ${randomBytes(3).toString('hex')}`;
-
   it('adds an author with an avatar and two links, who appears in the store', async () => {
+    // The journeys share one demo store: a name of its own finds this run's author.
+    const lastName = `Vermeer ${randomBytes(3).toString('hex')}`;
     await signInAs(page, 'Admin');
     await page.goto('/admin/authors');
     await page.getByRole('heading', { level: 1, name: 'Authors' }).waitFor();
@@ -75,8 +74,12 @@ describe('the authors page', () => {
 
     await page.getByRole('searchbox').fill(lastName);
     await page.getByRole('searchbox').press('Enter');
-    // The search's answer replaces the first page's rows.
-    const row = page.getByRole('row').filter({ hasText: lastName });
+    // The server finds one author by that name; the table then shows that one row.
+    await page.getByText(`1 result for “${lastName}”`).waitFor();
+    const row = page
+      .getByRole('grid', { name: 'Authors' })
+      .getByRole('row')
+      .filter({ hasText: lastName });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('12 %');
 

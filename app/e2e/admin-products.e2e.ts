@@ -66,9 +66,13 @@ describe('the product page', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.click();
-    await page.getByRole('button', { name: 'Bold' }).click();
+    // Each toggle is waited for: on a busy machine the editor may take the next keys first.
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.type('Squeezes');
-    await page.getByRole('button', { name: 'Bold' }).click();
+    await bold.click();
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.type(' for the keen declarer.');
     await choose('Author', /Hale/);
     // A paying tier, shown in the Admin's currency (admin.md §5 price).

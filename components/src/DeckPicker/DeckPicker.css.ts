@@ -32,26 +32,32 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs
 
 export const card = style({
   position: 'relative',
-  minWidth: '2.6rem',
-  minHeight: '2.4rem',
-  border: `1px solid ${vars.color.border}`,
+  padding: '2px',
+  border: `2px solid transparent`,
   borderRadius: vars.radius.m,
-  background: vars.color.cardFace,
-  color: vars.color.text,
-  fontFamily: vars.font.card,
+  background: 'none',
   cursor: 'pointer',
   selectors: {
-    [`${row}[data-suit="H"] &, ${row}[data-suit="D"] &`]: { color: vars.color.suit.H },
-    '&[data-dealt]': { opacity: 0.55, background: vars.color.surface },
+    // A dealt card is marked by its holder's letter and a dashed frame, its face kept whole.
+    '&[data-dealt]': { borderColor: vars.color.border, borderStyle: 'dashed' },
+    '&[data-dealt]::after': {
+      content: 'attr(data-dealt)',
+      position: 'absolute',
+      insetBlockStart: 0,
+      insetInlineEnd: 0,
+      minWidth: '1.1rem',
+      borderRadius: vars.radius.round,
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      fontFamily: vars.font.body,
+      fontSize: '0.7rem',
+      fontWeight: vars.font.weight.bold,
+      lineHeight: '1.1rem',
+      textAlign: 'center',
+    },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 
-export const holder = style({
-  position: 'absolute',
-  top: '1px',
-  right: '3px',
-  fontSize: '0.65rem',
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+/** The face at the grid's size: 13 cards a row. */
+export const face = style({ width: '2.6rem', display: 'block' });

@@ -17,7 +17,7 @@ import {
 } from '@tenace/engine';
 import { Button, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { SUIT_SYMBOLS } from '../deck/suit-symbols.js';
+import { CardFace } from '../CardFace/CardFace.js';
 import { useBridgeNames } from '../i18n/use-bridge-names.js';
 import * as styles from './DeckPicker.css.js';
 
@@ -82,15 +82,9 @@ export function DeckPicker({ builder, onChange, isDisabled = false }: DeckPicker
                     if (next.ok) onChange(next.value);
                   }}
                 >
-                  <span aria-hidden="true">
-                    {SUIT_SYMBOLS[suit]}
-                    {rank === 'T' ? '10' : rank}
-                  </span>
-                  {holder !== undefined && (
-                    <span className={styles.holder} aria-hidden="true">
-                      {holder}
-                    </span>
-                  )}
+                  {/* The face is a picture and the holder a mark drawn by the style, so that the
+                      card's name (its accessible name) is the only text: label-in-name holds. */}
+                  <CardFace card={card} decorative className={styles.face} />
                 </Button>
               );
             })}
