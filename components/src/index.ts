@@ -54,6 +54,8 @@ export type {
   CheckboxGroupFieldProps,
 } from './CheckboxField/CheckboxField.js';
 export { CheckboxField, CheckboxGroupField } from './CheckboxField/CheckboxField.js';
+export type { ClearLaterStepsDialogProps } from './ClearLaterStepsDialog/ClearLaterStepsDialog.js';
+export { ClearLaterStepsDialog } from './ClearLaterStepsDialog/ClearLaterStepsDialog.js';
 export type { CollectionSetsEditorProps } from './CollectionSetsEditor/CollectionSetsEditor.js';
 export { CollectionSetsEditor } from './CollectionSetsEditor/CollectionSetsEditor.js';
 export type { CommentTextProps } from './CommentText/CommentText.js';
@@ -92,6 +94,8 @@ export { LETTERINGS, RANK_LETTERS, rankLetter } from './deck/letters.js';
 export { SUIT_PATHS, SUIT_SYMBOLS } from './deck/suit-symbols.js';
 export type { TablePosition } from './deck/table-positions.js';
 export { AUCTION_COLUMNS, TABLE_POSITIONS, tablePosition } from './deck/table-positions.js';
+export type { EditorStepHeaderProps } from './EditorStepHeader/EditorStepHeader.js';
+export { EditorStepHeader } from './EditorStepHeader/EditorStepHeader.js';
 export type { EndOfHandPanelProps } from './EndOfHandPanel/EndOfHandPanel.js';
 export { EndOfHandPanel } from './EndOfHandPanel/EndOfHandPanel.js';
 export type { ErrorPanelProps } from './ErrorPanel/ErrorPanel.js';

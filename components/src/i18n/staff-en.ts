@@ -60,6 +60,21 @@ export const staffEn = {
     save: 'Save',
     saving: 'Saving…',
   },
+  /** The hand editor (hands.md §2 "Hand editor wizard", §4 "Editor progress"). */
+  editor: {
+    steps: 'Editor steps',
+    step: { deal: 'Deal', auction: 'Auction', play: 'Play', summary: 'Summary' },
+    stepDone: 'completed',
+    back: 'Back',
+    saveAndExit: 'Save and exit',
+    preview: 'Preview',
+    saveAndContinue: 'Save and continue',
+    save: 'Save',
+    sendForApproval: 'Send for approval',
+    clearLaterTitle: 'Changing this data will clear data from all later steps',
+    clearLaterQuestion: 'Are you sure?',
+    clearLaterConfirm: 'Yes, clear them',
+  },
   header: {
     title: 'Tenace admin',
     navigation: 'Admin areas',

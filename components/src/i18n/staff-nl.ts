@@ -55,6 +55,21 @@ export const staffNl: StaffCatalogue = {
     save: 'Opslaan',
     saving: 'Opslaan…',
   },
+  editor: {
+    steps: 'Stappen van de editor',
+    step: { deal: 'Verdeling', auction: 'Bieding', play: 'Spel', summary: 'Samenvatting' },
+    stepDone: 'voltooid',
+    back: 'Terug',
+    saveAndExit: 'Opslaan en sluiten',
+    preview: 'Voorbeeld',
+    saveAndContinue: 'Opslaan en verder',
+    save: 'Opslaan',
+    sendForApproval: 'Ter goedkeuring versturen',
+    clearLaterTitle:
+      'Als je deze gegevens wijzigt, worden de gegevens van alle volgende stappen gewist',
+    clearLaterQuestion: 'Weet je het zeker?',
+    clearLaterConfirm: 'Ja, wissen',
+  },
   header: {
     title: 'Tenace beheer',
     navigation: 'Beheeronderdelen',
