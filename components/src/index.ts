@@ -94,6 +94,8 @@ export { LETTERINGS, RANK_LETTERS, rankLetter } from './deck/letters.js';
 export { SUIT_PATHS, SUIT_SYMBOLS } from './deck/suit-symbols.js';
 export type { TablePosition } from './deck/table-positions.js';
 export { AUCTION_COLUMNS, TABLE_POSITIONS, tablePosition } from './deck/table-positions.js';
+export type { EditorFooterProps } from './EditorFooter/EditorFooter.js';
+export { EditorFooter } from './EditorFooter/EditorFooter.js';
 export type { EditorStepHeaderProps } from './EditorStepHeader/EditorStepHeader.js';
 export { EditorStepHeader } from './EditorStepHeader/EditorStepHeader.js';
 export type { EndOfHandPanelProps } from './EndOfHandPanel/EndOfHandPanel.js';
