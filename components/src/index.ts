@@ -82,6 +82,8 @@ export type { DealDiagramProps } from './DealDiagram/DealDiagram.js';
 export { DealDiagram } from './DealDiagram/DealDiagram.js';
 export type { DealSettingsEdit, DealSettingsProps } from './DealSettings/DealSettings.js';
 export { DealSettings } from './DealSettings/DealSettings.js';
+export type { DeckPickerProps } from './DeckPicker/DeckPicker.js';
+export { DeckPicker } from './DeckPicker/DeckPicker.js';
 export type { DrawerProps, DrawerType } from './Drawer/Drawer.js';
 export { DRAWER_TYPES, Drawer } from './Drawer/Drawer.js';
 export type { DrawerMenuProps } from './DrawerMenu/DrawerMenu.js';

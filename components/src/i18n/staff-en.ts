@@ -82,6 +82,11 @@ export const staffEn = {
     notVulnerable: 'NV',
     viewpoint: 'Viewpoint: {{seat}}',
     rotateViewpoint: 'Rotate the viewpoint',
+    deck: 'Deck',
+    activeSeat: 'Deal to',
+    seatCount: '{{count}}/13',
+    seatCountSpoken: '{{count}} of 13 cards',
+    dealtTo: 'dealt to {{seat}}',
   },
   header: {
     title: 'Tenace admin',

@@ -77,6 +77,11 @@ export const staffNl: StaffCatalogue = {
     notVulnerable: 'NK',
     viewpoint: 'Gezichtspunt: {{seat}}',
     rotateViewpoint: 'Gezichtspunt draaien',
+    deck: 'Kaartspel',
+    activeSeat: 'Delen aan',
+    seatCount: '{{count}}/13',
+    seatCountSpoken: '{{count}} van 13 kaarten',
+    dealtTo: 'gedeeld aan {{seat}}',
   },
   header: {
     title: 'Tenace beheer',
