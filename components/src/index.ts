@@ -58,6 +58,8 @@ export type { ClearLaterStepsDialogProps } from './ClearLaterStepsDialog/ClearLa
 export { ClearLaterStepsDialog } from './ClearLaterStepsDialog/ClearLaterStepsDialog.js';
 export type { CollectionSetsEditorProps } from './CollectionSetsEditor/CollectionSetsEditor.js';
 export { CollectionSetsEditor } from './CollectionSetsEditor/CollectionSetsEditor.js';
+export type { CommentDialogProps } from './CommentDialog/CommentDialog.js';
+export { CommentDialog } from './CommentDialog/CommentDialog.js';
 export type { CommentTextProps } from './CommentText/CommentText.js';
 export { CommentText } from './CommentText/CommentText.js';
 export type { CompassProps } from './Compass/Compass.js';

@@ -87,6 +87,15 @@ export const staffEn = {
     seatCount: '{{count}}/13',
     seatCountSpoken: '{{count}} of 13 cards',
     dealtTo: 'dealt to {{seat}}',
+    comment: {
+      pre: 'Before the choice',
+      post: 'After the right choice',
+      hint: 'Hint',
+      single: 'Comment',
+      preview: 'Preview',
+      add: 'Add',
+      delete: 'Delete',
+    },
   },
   header: {
     title: 'Tenace admin',

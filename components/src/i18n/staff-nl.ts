@@ -82,6 +82,15 @@ export const staffNl: StaffCatalogue = {
     seatCount: '{{count}}/13',
     seatCountSpoken: '{{count}} van 13 kaarten',
     dealtTo: 'gedeeld aan {{seat}}',
+    comment: {
+      pre: 'Vóór de keuze',
+      post: 'Na de goede keuze',
+      hint: 'Hint',
+      single: 'Commentaar',
+      preview: 'Voorbeeld',
+      add: 'Toevoegen',
+      delete: 'Verwijderen',
+    },
   },
   header: {
     title: 'Tenace beheer',
