@@ -25,6 +25,8 @@ export type {
   AdminSection,
 } from './AdminHeader/AdminHeader.js';
 export { ADMIN_SECTIONS, AdminHeader } from './AdminHeader/AdminHeader.js';
+export type { AuctionBuilderProps } from './AuctionBuilder/AuctionBuilder.js';
+export { AuctionBuilder } from './AuctionBuilder/AuctionBuilder.js';
 export type { AuctionPopupProps } from './AuctionPopup/AuctionPopup.js';
 export { AuctionPopup } from './AuctionPopup/AuctionPopup.js';
 export type { AuctionTableProps } from './AuctionTable/AuctionTable.js';

@@ -87,6 +87,9 @@ export const staffEn = {
     seatCount: '{{count}}/13',
     seatCountSpoken: '{{count}} of 13 cards',
     dealtTo: 'dealt to {{seat}}',
+    auction: 'Auction builder',
+    undo: 'Undo',
+    redo: 'Redo',
     comment: {
       pre: 'Before the choice',
       post: 'After the right choice',

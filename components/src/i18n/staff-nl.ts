@@ -82,6 +82,9 @@ export const staffNl: StaffCatalogue = {
     seatCount: '{{count}}/13',
     seatCountSpoken: '{{count}} van 13 kaarten',
     dealtTo: 'gedeeld aan {{seat}}',
+    auction: 'Biedingen invoeren',
+    undo: 'Ongedaan maken',
+    redo: 'Opnieuw',
     comment: {
       pre: 'Vóór de keuze',
       post: 'Na de goede keuze',
