@@ -27,6 +27,8 @@ export type {
 export { ADMIN_SECTIONS, AdminHeader } from './AdminHeader/AdminHeader.js';
 export type { AuctionBuilderProps } from './AuctionBuilder/AuctionBuilder.js';
 export { AuctionBuilder } from './AuctionBuilder/AuctionBuilder.js';
+export type { PlayOnlySettingsProps } from './AuctionBuilder/PlayOnlySettings.js';
+export { PlayOnlySettings } from './AuctionBuilder/PlayOnlySettings.js';
 export type { AuctionPopupProps } from './AuctionPopup/AuctionPopup.js';
 export { AuctionPopup } from './AuctionPopup/AuctionPopup.js';
 export type { AuctionTableProps } from './AuctionTable/AuctionTable.js';

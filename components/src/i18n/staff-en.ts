@@ -90,6 +90,12 @@ export const staffEn = {
     auction: 'Auction builder',
     undo: 'Undo',
     redo: 'Redo',
+    playOnly: 'Play only',
+    contractLevel: 'Level',
+    denomination: 'Denomination',
+    risk: 'Risk',
+    undoubled: 'Undoubled',
+    declarer: 'Declarer',
     comment: {
       pre: 'Before the choice',
       post: 'After the right choice',

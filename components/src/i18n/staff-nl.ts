@@ -85,6 +85,12 @@ export const staffNl: StaffCatalogue = {
     auction: 'Biedingen invoeren',
     undo: 'Ongedaan maken',
     redo: 'Opnieuw',
+    playOnly: 'Alleen spelen',
+    contractLevel: 'Niveau',
+    denomination: 'Denominatie',
+    risk: 'Doublet',
+    undoubled: 'Niet gedoubleerd',
+    declarer: 'Leider',
     comment: {
       pre: 'Vóór de keuze',
       post: 'Na de goede keuze',
