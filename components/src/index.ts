@@ -25,6 +25,10 @@ export type {
   AdminSection,
 } from './AdminHeader/AdminHeader.js';
 export { ADMIN_SECTIONS, AdminHeader } from './AdminHeader/AdminHeader.js';
+export type { AuctionBuilderProps } from './AuctionBuilder/AuctionBuilder.js';
+export { AuctionBuilder } from './AuctionBuilder/AuctionBuilder.js';
+export type { PlayOnlySettingsProps } from './AuctionBuilder/PlayOnlySettings.js';
+export { PlayOnlySettings } from './AuctionBuilder/PlayOnlySettings.js';
 export type { AuctionPopupProps } from './AuctionPopup/AuctionPopup.js';
 export { AuctionPopup } from './AuctionPopup/AuctionPopup.js';
 export type { AuctionTableProps } from './AuctionTable/AuctionTable.js';
@@ -54,8 +58,12 @@ export type {
   CheckboxGroupFieldProps,
 } from './CheckboxField/CheckboxField.js';
 export { CheckboxField, CheckboxGroupField } from './CheckboxField/CheckboxField.js';
+export type { ClearLaterStepsDialogProps } from './ClearLaterStepsDialog/ClearLaterStepsDialog.js';
+export { ClearLaterStepsDialog } from './ClearLaterStepsDialog/ClearLaterStepsDialog.js';
 export type { CollectionSetsEditorProps } from './CollectionSetsEditor/CollectionSetsEditor.js';
 export { CollectionSetsEditor } from './CollectionSetsEditor/CollectionSetsEditor.js';
+export type { CommentDialogProps } from './CommentDialog/CommentDialog.js';
+export { CommentDialog } from './CommentDialog/CommentDialog.js';
 export type { CommentTextProps } from './CommentText/CommentText.js';
 export { CommentText } from './CommentText/CommentText.js';
 export type { CompassProps } from './Compass/Compass.js';
@@ -78,6 +86,8 @@ export type { DataTableColumn, DataTableProps, DataTableState } from './DataTabl
 export { DataTable } from './DataTable/DataTable.js';
 export type { DealDiagramProps } from './DealDiagram/DealDiagram.js';
 export { DealDiagram } from './DealDiagram/DealDiagram.js';
+export type { DealSettingsEdit, DealSettingsProps } from './DealSettings/DealSettings.js';
+export { DealSettings } from './DealSettings/DealSettings.js';
 export type { DeckPickerProps } from './DeckPicker/DeckPicker.js';
 export { DeckPicker } from './DeckPicker/DeckPicker.js';
 export type { DrawerProps, DrawerType } from './Drawer/Drawer.js';
@@ -99,6 +109,10 @@ export { LETTERINGS, RANK_LETTERS, rankLetter } from './deck/letters.js';
 export { SUIT_PATHS, SUIT_SYMBOLS } from './deck/suit-symbols.js';
 export type { TablePosition } from './deck/table-positions.js';
 export { AUCTION_COLUMNS, TABLE_POSITIONS, tablePosition } from './deck/table-positions.js';
+export type { EditorFooterProps } from './EditorFooter/EditorFooter.js';
+export { EditorFooter } from './EditorFooter/EditorFooter.js';
+export type { EditorStepHeaderProps } from './EditorStepHeader/EditorStepHeader.js';
+export { EditorStepHeader } from './EditorStepHeader/EditorStepHeader.js';
 export type { EndOfHandPanelProps } from './EndOfHandPanel/EndOfHandPanel.js';
 export { EndOfHandPanel } from './EndOfHandPanel/EndOfHandPanel.js';
 export type { ErrorPanelProps } from './ErrorPanel/ErrorPanel.js';

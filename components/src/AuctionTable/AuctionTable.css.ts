@@ -29,3 +29,18 @@ export const cell = style({
     '&[data-last]': { background: vars.color.surface },
   },
 });
+
+/** A call the editor can comment on: the cell's text as a button (hands.md §2). */
+export const callButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline dotted',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

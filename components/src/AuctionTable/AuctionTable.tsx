@@ -12,6 +12,7 @@ import {
   sideOf,
   type Vulnerability,
 } from '@tenace/engine';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CallText } from '../BridgeText/BridgeText.js';
 import { AUCTION_COLUMNS } from '../deck/table-positions.js';
@@ -36,6 +37,11 @@ export interface AuctionTableProps {
    * @default true
    */
   readonly announce?: boolean;
+  /**
+   * Makes each call a button, pressed with the call's index (the hand editor: "clicking a bid
+   * adds a comment", hands.md §2).
+   */
+  readonly onCallPress?: (index: number) => void;
 }
 
 type Cell = { kind: 'empty' } | { kind: 'call'; call: CallValue; index: number } | { kind: 'next' };
@@ -67,6 +73,7 @@ export function AuctionTable({
   vulnerable = 'None',
   showNext = true,
   announce = true,
+  onCallPress,
 }: AuctionTableProps) {
   const { t } = useTranslation();
   const names = useBridgeNames();
@@ -114,7 +121,17 @@ export function AuctionTable({
                     data-next={cell?.kind === 'next' || undefined}
                     data-last={(cell?.kind === 'call' && cell.index === last) || undefined}
                   >
-                    {cell?.kind === 'call' && <CallText call={cell.call} />}
+                    {cell?.kind === 'call' &&
+                      (onCallPress === undefined ? (
+                        <CallText call={cell.call} />
+                      ) : (
+                        <Button
+                          className={styles.callButton}
+                          onPress={() => onCallPress(cell.index)}
+                        >
+                          <CallText call={cell.call} />
+                        </Button>
+                      ))}
                     {cell?.kind === 'next' && (
                       <>
                         <span aria-hidden="true">{t('auction.question')}</span>

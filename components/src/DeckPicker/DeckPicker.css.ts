@@ -26,7 +26,15 @@ export const seat = style({
   },
 });
 
-export const grid = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const grid = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 

@@ -58,7 +58,7 @@ export function DeckPicker({ builder, onChange, isDisabled = false }: DeckPicker
           </Radio>
         ))}
       </RadioGroup>
-      <div className={styles.grid} role="group" aria-label={t('deck.cards')}>
+      <fieldset className={styles.grid} aria-label={t('deck.cards')}>
         {SUITS.map((suit) => (
           <div key={suit} className={styles.row} data-suit={suit}>
             {RANKS.map((rank) => {
@@ -90,7 +90,7 @@ export function DeckPicker({ builder, onChange, isDisabled = false }: DeckPicker
             })}
           </div>
         ))}
-      </div>
+      </fieldset>
     </div>
   );
 }

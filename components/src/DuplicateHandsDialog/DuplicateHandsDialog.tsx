@@ -61,7 +61,7 @@ export function DuplicateHandsDialog(props: DuplicateHandsDialogProps) {
         <h2 id={titleId} className={styles.title}>
           {t('duplicateHands.title')}
         </h2>
-        <form className={styles.search} onSubmit={search} role="search">
+        <form className={styles.search} onSubmit={search}>
           <input
             className={styles.input}
             aria-label={t('duplicateHands.placeholder')}
