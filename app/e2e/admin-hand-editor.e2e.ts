@@ -143,6 +143,7 @@ describe('the hand editor', () => {
     await signInAs(page, 'Admin');
     await page.goto(`/admin/products/set/${setId}/copy`);
     await page.getByRole('link', { name: 'Add a hand' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New hand' }).waitFor();
     await page.getByRole('textbox', { name: 'Title' }).fill('Thirteen tricks');
     await page
       .getByRole('textbox', { name: /Paste a PBN deal/ })
@@ -157,12 +158,14 @@ describe('the hand editor', () => {
     const legal = page.locator('.editor-play [role="option"]:not([aria-disabled="true"])');
     for (let card = 1; card <= 52; card++) {
       await page.getByText(`Tricks played: ${Math.floor((card - 1) / 4)} of 13`).waitFor();
-      await legal.first().click();
+      // The fanned cards overlap, so each is played from the keyboard, as the list allows.
+      await legal.first().press('Enter');
     }
     await page.getByText('Tricks played: 13 of 13').waitFor();
     expect(
       (await page.getByRole('textbox', { name: /Type the play/ }).inputValue()).split('\n'),
     ).toHaveLength(13);
+    await keepScreenshot(page, 'admin-hand-editor-play');
     await footer('Save and continue').click();
     await page.getByRole('textbox', { name: 'Summary' }).fill('Nine tricks and more.');
     await footer('Save and exit').click();
