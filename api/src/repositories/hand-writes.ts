@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { HandStatus } from '../domain/hand-status.js';
 import type { HandRow } from './hands.js';
@@ -99,10 +99,7 @@ export function createHandWriteRepository({
     },
     async place(ids) {
       for (const [position, id] of ids.entries()) {
-        await db
-          .update(hands)
-          .set({ position })
-          .where(and(eq(hands.id, id)));
+        await db.update(hands).set({ position }).where(eq(hands.id, id));
       }
     },
   };
