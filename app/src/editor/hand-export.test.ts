@@ -4,6 +4,6 @@ import { exportFileName } from './hand-export.js';
 describe('exportFileName (hands.md §2: named after the hand title)', () => {
   it('is the title’s slug', () => {
     expect(exportFileName('A game in no-trumps')).toBe('a-game-in-no-trumps.json');
-    expect(exportFileName('♠♥')).toBe('hand.json');
+    expect(exportFileName('♠♥')).toBe('untitled.json');
   });
 });

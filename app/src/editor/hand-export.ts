@@ -5,9 +5,9 @@
 import type { HandJSON } from '@tenace/engine';
 import { slug } from '@tenace/model';
 
-/** The file's name: the title's slug, `hand` for a title with no letters. */
+/** The file's name: the title's slug (the store's, `untitled` for a title with no letters). */
 export function exportFileName(title: string): string {
-  return `${slug(title) || 'hand'}.json`;
+  return `${slug(title)}.json`;
 }
 
 /** Saves the hand as a JSON file through a temporary link. */
