@@ -86,7 +86,10 @@ describe('PBN upload into a set', () => {
     setId = duplicated.id;
     await page.goto(`/admin/products/set/${setId}/x`);
     await page.getByRole('heading', { level: 2, name: 'Add hands from a PBN file' }).waitFor();
-    const before = await page.getByRole('table', { name: 'Hands' }).getByRole('rowheader').count();
+    // The copy holds the demo set's hands: counted once the list has loaded.
+    const handHeaders = page.getByRole('table', { name: 'Hands' }).getByRole('rowheader');
+    await handHeaders.first().waitFor();
+    const before = await handHeaders.count();
 
     // hands.md §5: only .pbn files of a text type; the browser says so before sending.
     await pbnInput().setInputFiles({
